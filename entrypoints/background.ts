@@ -1,0 +1,5 @@
+export default defineBackground(() => {
+  browser.runtime.onInstalled.addListener(() => {
+    console.info('Network Companion installed');
+  });
+});

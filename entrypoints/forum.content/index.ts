@@ -1,0 +1,4 @@
+export default defineContentScript({
+  registration: 'runtime',
+  main() {},
+});
