@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * zod schemas for every response in the API spec (sections 2 and 4). Objects are loose:
+ * unknown extra fields are tolerated (the server may add some), wrong types are not.
+ */
+
+const int = z.number().int();
+const uuid = z
+  .string()
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/);
+
+export const HealthSchema = z.looseObject({ status: z.string() });
+export type Health = z.infer<typeof HealthSchema>;
+
+export const RankSchema = z.looseObject({
+  id: z.string(),
+  display: z.string(),
+  weight: z.number(),
+});
+export type Rank = z.infer<typeof RankSchema>;
+
+export const PlayerStatsSchema = z.looseObject({
+  kills: int,
+  deaths: int,
+  playtime_ticks: int,
+  playtime_hours: z.number(),
+});
+
+export const PlayerSchema = z.looseObject({
+  uuid,
+  name: z.string(),
+  online: z.boolean(),
+  rank: RankSchema,
+  balance: z.number(),
+  shards: z.number(),
+  stats: PlayerStatsSchema,
+  stats_may_lag: z.boolean(),
+});
+export type Player = z.infer<typeof PlayerSchema>;
+
+export const AuctionListingSchema = z.looseObject({
+  id: int,
+  seller: z.string(),
+  material: z.string(),
+  display_name: z.string(),
+  amount: int,
+  price: z.number(),
+  formatted_price: z.string(),
+  created_at_epoch: int,
+  expires_at_epoch: int,
+  time_left_seconds: int,
+});
+export type AuctionListing = z.infer<typeof AuctionListingSchema>;
+
+export const AuctionSearchSchema = z.looseObject({
+  count: int,
+  total_matching: int,
+  results: z.array(AuctionListingSchema),
+});
+export type AuctionSearch = z.infer<typeof AuctionSearchSchema>;
+
+export const LEADERBOARD_TYPES = ['balance', 'shards', 'kills'] as const;
+export const LeaderboardTypeSchema = z.enum(LEADERBOARD_TYPES);
+export type LeaderboardType = z.infer<typeof LeaderboardTypeSchema>;
+
+export const AUCTION_SORTS = ['recent', 'oldest', 'cheap', 'expensive'] as const;
+export const AuctionSortSchema = z.enum(AUCTION_SORTS);
+export type AuctionSort = z.infer<typeof AuctionSortSchema>;
+
+export const LeaderboardEntrySchema = z.looseObject({
+  rank: int,
+  uuid,
+  name: z.string(),
+  value: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
+
+export const LeaderboardSchema = z.looseObject({
+  type: z.string(),
+  count: int,
+  entries: z.array(LeaderboardEntrySchema),
+});
+export type Leaderboard = z.infer<typeof LeaderboardSchema>;
+
+export const PlayersCountSchema = z.looseObject({ online: int.nonnegative() });
+export type PlayersCount = z.infer<typeof PlayersCountSchema>;
+
+/** Error bodies (section 7) are `{ error: string }` on some endpoints and anything at all on others. */
+export const ErrorBodySchema = z.looseObject({ error: z.string() });
