@@ -12,7 +12,9 @@ export type ApiError =
   | { kind: 'offline' }
   | { kind: 'timeout' }
   | { kind: 'bad-response'; detail: string }
-  /** Not from HTTP: the request was refused before it was sent (no key, bad name, bad URL). */
+  /** Not from HTTP: no API key or no base URL is set yet, so nothing was sent. */
+  | { kind: 'not-configured' }
+  /** Not from HTTP: the request was refused before it was sent (bad name, bad URL). */
   | { kind: 'invalid-input'; message: string };
 
 export type ApiErrorKind = ApiError['kind'];

@@ -1,0 +1,17 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests: the e2e build of the extension (`npm run build:e2e`) loaded into
+ * Debian's Chromium, against the demo server that each test's fixture starts on a free port.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { trace: 'retain-on-failure' },
+});

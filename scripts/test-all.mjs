@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit tests, then the end-to-end suites (Chromium, then Firefox).
+// Every stage runs even when an earlier one failed, so one run shows everything; the last
+// line totals every test suite as `N passed, N failed, N skipped`, and the exit code is
+// non-zero when any check or test failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = '.reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+let broken = false;
+
+function run(label, command) {
+  console.log(`\n▶ ${label}: ${command}`);
+  const started = Date.now();
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  if (!ok) broken = true;
+  return { ok, seconds };
+}
+
+function count(label, report, read) {
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(report)) counts = read(JSON.parse(readFileSync(report, 'utf8')));
+  else counts.failed = 1; // the suite did not even report: count it as one failure
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  lines.push(`${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
+
+const readVitest = (r) => ({
+  passed: r.numPassedTests ?? 0,
+  failed: (r.numFailedTests ?? 0) + (r.success === false && !r.numFailedTests ? 1 : 0),
+  skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+});
+const readPlaywright = (r) => ({
+  passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
+  failed: (r.stats?.unexpected ?? 0) + ((r.errors?.length ?? 0) > 0 && !r.stats?.unexpected ? 1 : 0),
+  skipped: r.stats?.skipped ?? 0,
+});
+
+const want = (stage) => only.length === 0 || only.includes(stage);
+
+if (want('typecheck')) lines.push(`typecheck: ${run('typecheck', 'npx tsc --noEmit').ok ? 'ok' : 'FAILED'}`);
+if (want('lint')) lines.push(`lint: ${run('lint', 'npx biome check .').ok ? 'ok' : 'FAILED'}`);
+if (want('unit')) {
+  run(
+    'unit tests',
+    `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,
+  );
+  count('unit', `${REPORTS}/unit.json`, readVitest);
+}
+if (want('e2e') || want('firefox')) {
+  const build = run('e2e builds', 'npm run --silent build:e2e');
+  lines.push(`build:e2e: ${build.ok ? 'ok' : 'FAILED'}`);
+}
+if (want('e2e')) {
+  run(
+    'end-to-end (Chromium)',
+    `PLAYWRIGHT_JSON_OUTPUT_NAME=${REPORTS}/e2e.json npx playwright test --reporter=list,json`,
+  );
+  count('e2e (Chromium)', `${REPORTS}/e2e.json`, readPlaywright);
+}
+if (want('firefox') && existsSync('tests/firefox/run.mjs')) {
+  run('end-to-end (Firefox ESR)', `node tests/firefox/run.mjs --json ${REPORTS}/firefox.json`);
+  count('e2e (Firefox)', `${REPORTS}/firefox.json`, (r) => r);
+}
+
+console.log('\n──────── summary ────────');
+for (const line of lines) console.log(line);
+if (broken && totals.failed === 0) console.log('(a check failed: see above)');
+console.log(
+  `${totals.passed} passed, ${totals.failed + (broken && totals.failed === 0 ? 1 : 0)} failed, ${totals.skipped} skipped`,
+);
+process.exit(broken || totals.failed > 0 ? 1 : 0);

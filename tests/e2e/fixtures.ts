@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
+import { type DemoServer, startDemoServer } from '../../demo/server';
+
+export const EXTENSION_DIR = path.resolve('.output/chrome-mv3-e2e');
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export interface ExtensionFixtures {
+  demo: DemoServer;
+  context: BrowserContext;
+  serviceWorker: Worker;
+  extensionId: string;
+  /** Open an extension page (`popup.html`, `options.html`) in a tab. */
+  openExtensionPage: (file: string) => Promise<Page>;
+  /** Point the extension at the demo server with a key (the demo key unless given), as the options page would. */
+  configure: (options?: { apiKey?: string; baseUrl?: string }) => Promise<void>;
+}
+
+export async function launchWithExtension(): Promise<BrowserContext> {
+  return chromium.launchPersistentContext('', {
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const test = base.extend<ExtensionFixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+  demo: async ({}, use) => {
+    const server = await startDemoServer({ port: 0 });
+    await use(server);
+    await server.close();
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: see above.
+  context: async ({}, use) => {
+    const context = await launchWithExtension();
+    await use(context);
+    await context.close();
+  },
+  serviceWorker: async ({ context }, use) => {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await use(worker);
+  },
+  extensionId: async ({ serviceWorker }, use) => {
+    await use(new URL(serviceWorker.url()).host);
+  },
+  openExtensionPage: async ({ context, extensionId }, use) => {
+    await use(async (file) => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${file}`);
+      return page;
+    });
+  },
+  configure: async ({ context, extensionId, demo }, use) => {
+    await use(async (options = {}) => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/popup.html`);
+      await page.evaluate((message) => chrome.runtime.sendMessage(message), {
+        type: 'save-connection',
+        baseUrl: options.baseUrl ?? demo.url,
+        apiKey: options.apiKey ?? demo.apiKey,
+      });
+      await page.close();
+    });
+  },
+});
+
+export { expect } from '@playwright/test';

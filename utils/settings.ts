@@ -1,0 +1,112 @@
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
+
+/**
+ * The extension's settings: typed storage items with defaults, a version number and
+ * migrations. Everything lives in `storage.local` (never synced): forum-site permissions
+ * are per browser, and the API key must not leave this machine.
+ *
+ * Invalid stored values never break the extension: each field is parsed on read and a
+ * field that fails falls back to its default, alone.
+ */
+
+export const MIN_BADGE_INTERVAL_SECONDS = 30;
+export const MAX_BADGE_INTERVAL_SECONDS = 60 * 60;
+export const MIN_HOVER_DELAY_MS = 0;
+export const MAX_HOVER_DELAY_MS = 3000;
+
+export const ForumSiteSchema = z.object({
+  /** An origin, `https://forum.example.net`. */
+  origin: z.string().regex(/^https?:\/\/[^/\s]+$/),
+  /** An extra CSS selector for usernames on this site, for forum software we do not know. */
+  customSelector: z.string().max(500).default(''),
+});
+export type ForumSite = z.infer<typeof ForumSiteSchema>;
+
+export interface Settings {
+  /** The API's base URL as the user typed it (normalised); '' until set. */
+  apiBaseUrl: string;
+  forumSites: ForumSite[];
+  badgeEnabled: boolean;
+  badgeIntervalSeconds: number;
+  hoverDelayMs: number;
+  /** The user's own game name, highlighted in leaderboards; '' when not set. */
+  ownName: string;
+}
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
+  apiBaseUrl: '',
+  forumSites: [],
+  badgeEnabled: true,
+  badgeIntervalSeconds: 60,
+  hoverDelayMs: 300,
+  ownName: '',
+});
+
+const fieldSchemas = {
+  apiBaseUrl: z.string().max(2000),
+  forumSites: z.array(ForumSiteSchema).max(200),
+  badgeEnabled: z.boolean(),
+  badgeIntervalSeconds: z.number().int().min(MIN_BADGE_INTERVAL_SECONDS).max(MAX_BADGE_INTERVAL_SECONDS),
+  hoverDelayMs: z.number().int().min(MIN_HOVER_DELAY_MS).max(MAX_HOVER_DELAY_MS),
+  ownName: z.string().regex(/^([A-Za-z0-9_]{3,16})?$/),
+} satisfies { [K in keyof Settings]: z.ZodType<Settings[K]> };
+
+/** Parse whatever is stored, field by field: a bad field gets its default, the rest survive. */
+export function sanitizeSettings(raw: unknown): Settings {
+  const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(fieldSchemas) as (keyof Settings)[]) {
+    const parsed = fieldSchemas[key].safeParse(source[key]);
+    out[key] = parsed.success ? parsed.data : structuredClone(DEFAULT_SETTINGS[key]);
+  }
+  return out as unknown as Settings;
+}
+
+/**
+ * Version history of `local:settings`:
+ * - v1: `forumSites` was a list of origins (strings); the badge interval was in minutes
+ *   (`badgeIntervalMinutes`).
+ * - v2: forum sites are objects with an optional custom selector; the interval is in seconds
+ *   so that the 30 s minimum can be expressed.
+ */
+export const SETTINGS_VERSION = 2;
+
+export function migrateV1toV2(v1: unknown): unknown {
+  if (typeof v1 !== 'object' || v1 === null) return v1;
+  const { forumSites, badgeIntervalMinutes, ...rest } = v1 as Record<string, unknown>;
+  const sites = Array.isArray(forumSites)
+    ? forumSites
+        .filter((s): s is string => typeof s === 'string')
+        .map((origin) => ({ origin, customSelector: '' }))
+    : forumSites;
+  const minutes = typeof badgeIntervalMinutes === 'number' ? badgeIntervalMinutes : undefined;
+  return {
+    ...rest,
+    forumSites: sites,
+    ...(minutes === undefined ? {} : { badgeIntervalSeconds: Math.round(minutes * 60) }),
+  };
+}
+
+export const settingsItem = storage.defineItem<unknown>('local:settings', {
+  fallback: DEFAULT_SETTINGS,
+  version: SETTINGS_VERSION,
+  migrations: { 2: migrateV1toV2 },
+});
+
+/** The API key. Only the background reads it (see ARCHITECTURE.md); local, never synced. */
+export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '' });
+
+export async function getSettings(): Promise<Settings> {
+  return sanitizeSettings(await settingsItem.getValue());
+}
+
+export async function updateSettings(patch: Partial<Settings>): Promise<Settings> {
+  const next = sanitizeSettings({ ...(await getSettings()), ...patch });
+  await settingsItem.setValue(next);
+  return next;
+}
+
+export function watchSettings(callback: (settings: Settings) => void): () => void {
+  return settingsItem.watch((value) => callback(sanitizeSettings(value)));
+}
