@@ -12,7 +12,8 @@ const GECKO_ID = 'network-companion@example.org';
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
-  outDir: '.output',
+  // OUT_DIR lets several builds (parallel work, benchmarks) live side by side.
+  outDir: process.env.OUT_DIR || '.output',
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ browser, manifestVersion, mode }) => {
     const e2e = mode === 'e2e';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
 import { type DemoServer, startDemoServer } from '../../demo/server';
 
-export const EXTENSION_DIR = path.resolve('.output/chrome-mv3-e2e');
+export const EXTENSION_DIR = path.resolve(process.env.OUT_DIR || '.output', 'chrome-mv3-e2e');
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export interface ExtensionFixtures {
