@@ -4,3 +4,40 @@ export const GAME_NAME_PATTERN = /^[A-Za-z0-9_]{3,16}$/;
 export function isGameName(text: string): boolean {
   return GAME_NAME_PATTERN.test(text);
 }
+
+/** A UUID in the dashed 8-4-4-4-12 form, any case. */
+export const DASHED_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID written as 32 hex digits without dashes, any case. */
+export const UNDASHED_UUID_PATTERN = /^[0-9a-f]{32}$/i;
+
+export type IdentifierKind = 'name' | 'uuid';
+
+export type ParsedIdentifier =
+  | { ok: true; kind: IdentifierKind; value: string }
+  | { ok: false; message: string };
+
+export const EMPTY_IDENTIFIER_MESSAGE = 'Enter a player name or a UUID.';
+export const INVALID_IDENTIFIER_MESSAGE = 'Enter a player name (3–16 letters, digits or _) or a UUID.';
+
+/** `0123456789abcdef…` or `0123ABCD-…` → `01234567-89ab-cdef-…` (lower-case, dashed). */
+function toDashedLowerCase(hex32: string): string {
+  const hex = hex32.toLowerCase();
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * What the user typed → a player identifier the API accepts. Game names keep their case
+ * (the server decides whether names are case-sensitive); UUIDs always come out dashed and
+ * lower-case, whichever form they went in.
+ */
+export function parseIdentifier(input: string): ParsedIdentifier {
+  const text = input.trim();
+  if (text === '') return { ok: false, message: EMPTY_IDENTIFIER_MESSAGE };
+  if (isGameName(text)) return { ok: true, kind: 'name', value: text };
+  if (DASHED_UUID_PATTERN.test(text)) {
+    return { ok: true, kind: 'uuid', value: toDashedLowerCase(text.replaceAll('-', '')) };
+  }
+  if (UNDASHED_UUID_PATTERN.test(text)) return { ok: true, kind: 'uuid', value: toDashedLowerCase(text) };
+  return { ok: false, message: INVALID_IDENTIFIER_MESSAGE };
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import { shortText } from './short-text';
+
+type PathKey = PropertyKey;
+
+/** `['results', 0, 'price']` → `results[0].price`; the empty path → `response`. */
+export function formatIssuePath(path: readonly PathKey[]): string {
+  let text = '';
+  for (const key of path) {
+    if (typeof key === 'number') text += `[${key}]`;
+    else text += text === '' ? String(key) : `.${String(key)}`;
+  }
+  return text === '' ? 'response' : text;
+}
+
+function valueAt(data: unknown, path: readonly PathKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+type Issue = z.ZodError['issues'][number];
+
+function describeIssue(issue: Issue, data: unknown): string {
+  if (issue.code === 'invalid_type') {
+    return valueAt(data, issue.path) === undefined ? 'missing' : `expected ${issue.expected}`;
+  }
+  return issue.message.replace(/^Invalid input: /, '');
+}
+
+/**
+ * A failed safeParse → one short line naming where the body went wrong, e.g.
+ * `stats.kills: expected number` or `results[2].seller: missing (and 1 more)`.
+ */
+export function describeSchemaFailure(error: z.ZodError, data: unknown): string {
+  const [first, ...rest] = error.issues;
+  if (first === undefined) return 'The server answer did not match the expected shape';
+  const more = rest.length > 0 ? ` (and ${rest.length} more)` : '';
+  return shortText(`${formatIssuePath(first.path)}: ${describeIssue(first, data)}${more}`);
+}
