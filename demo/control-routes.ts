@@ -1,0 +1,68 @@
+/**
+ * The HTTP control API, for tests running in another process and manual sessions. No auth,
+ * CORS like everything else, never in the request log.
+ *   GET    /__demo/log      the request log (JSON array)
+ *   DELETE /__demo/log      clear it
+ *   GET    /__demo/faults   the fault switches
+ *   PUT    /__demo/faults   merge a JSON body into them (validated; 400 on bad input)
+ *   POST   /__demo/reset    faults off, log cleared, online count live, rate-limit windows cleared
+ *   GET    /__demo/online   { online, fixed }
+ *   PUT    /__demo/online   { "online": number | null }  (null = live value)
+ */
+import { z } from 'zod';
+import type { DemoApp, DemoContext } from './context';
+import { FaultPatchSchema } from './faults';
+import { json, jsonError } from './responses';
+
+const OnlineBodySchema = z.strictObject({ online: z.number().int().nonnegative().nullable() });
+
+async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  try {
+    return { ok: true, value: await request.json() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function resetDemoState(ctx: DemoContext): void {
+  ctx.faults.reset();
+  ctx.log.clear();
+  ctx.online.set(null);
+  ctx.limiter.reset();
+}
+
+export function registerControlRoutes(app: DemoApp, ctx: DemoContext): void {
+  app.get('/__demo/log', () => json(ctx.log.entries()));
+  app.delete('/__demo/log', () => {
+    ctx.log.clear();
+    return json({ ok: true });
+  });
+
+  app.get('/__demo/faults', () => json(ctx.faults.snapshot()));
+  app.put('/__demo/faults', async (c) => {
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return jsonError(400, 'Body must be JSON');
+    const patch = FaultPatchSchema.safeParse(body.value);
+    if (!patch.success) return jsonError(400, z.prettifyError(patch.error));
+    ctx.faults.update(patch.data);
+    return json(ctx.faults.snapshot());
+  });
+
+  app.post('/__demo/reset', () => {
+    resetDemoState(ctx);
+    return json({ ok: true });
+  });
+
+  const online = () => json({ online: ctx.online.current(), fixed: ctx.online.fixed });
+  app.get('/__demo/online', online);
+  app.put('/__demo/online', async (c) => {
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return jsonError(400, 'Body must be JSON');
+    const parsed = OnlineBodySchema.safeParse(body.value);
+    if (!parsed.success) return jsonError(400, z.prettifyError(parsed.error));
+    ctx.online.set(parsed.data.online);
+    return online();
+  });
+
+  app.all('/__demo/*', () => jsonError(404, 'Not found'));
+}

@@ -1,0 +1,103 @@
+/**
+ * Fixed demo players that tests (unit, e2e, manual) can rely on whatever the seed. Every other
+ * player is generated (see players.ts). Their values here are constants, not seeded.
+ */
+import type { DemoPlayer, DemoRank } from './players';
+
+/** Names of the fixed players (lookup is case-insensitive). */
+export const DEMO_FIXTURES = {
+  /** Online, rank `&c&lADMIN`. */
+  steve: 'Steve',
+  /** Offline, 0 deaths, rank `&7Member`. */
+  alex: 'Alex',
+  /** Online, balance above 1,000,000. */
+  notch: 'Notch',
+  /** Offline, huge playtime (50,000+ hours). */
+  jeb: 'jeb_',
+  /** Offline; rank.display is hostile markup (HOSTILE_RANK_DISPLAY) to check text is rendered as text. */
+  hostileRank: 'Hostile_Rank',
+} as const;
+
+export const HOSTILE_RANK_DISPLAY = '<img src=x onerror=alert(1)>&c<script>alert(1)</script>&';
+
+/** The fixed listing sold by Hostile_Rank: a renamed item whose display name is hostile markup. */
+export const HOSTILE_LISTING_DISPLAY_NAME = '<img src=x onerror=alert(2)>&6Cursed <b>Blade</b>';
+
+export const DEMO_FIXTURE_UUIDS = {
+  steve: '5a1f3c2e-9b7d-4e01-8c3a-0d2f6b9e1a47',
+  alex: 'c0ffee11-2a3b-4c5d-9e6f-7a8b9c0d1e2f',
+  notch: '069a79f4-44e9-4726-a5be-fca90e38aaf5',
+  jeb: '853c80ef-3c37-49fd-aa49-938b674adae6',
+  hostileRank: 'baadf00d-dead-4bee-8f00-0123456789ab',
+} as const;
+
+const ADMIN: DemoRank = { id: 'admin', display: '&c&lADMIN', weight: 90 };
+const MEMBER: DemoRank = { id: 'member', display: '&7Member', weight: 0 };
+const OWNER: DemoRank = { id: 'owner', display: '&4&lOWNER&r', weight: 100 };
+const MVP_PLUS: DemoRank = { id: 'mvp_plus', display: '&b[MVP&c+&b]', weight: 30 };
+const HOSTILE: DemoRank = { id: 'hostile', display: HOSTILE_RANK_DISPLAY, weight: 1 };
+
+function player(
+  name: string,
+  uuid: string,
+  online: boolean,
+  rank: DemoRank,
+  money: { balance: number; shards: number },
+  stats: { kills: number; deaths: number; playtime_ticks: number },
+): DemoPlayer {
+  return {
+    uuid,
+    name,
+    online,
+    rank: { ...rank },
+    balance: money.balance,
+    shards: money.shards,
+    stats: { ...stats, playtime_hours: stats.playtime_ticks / 72000 },
+    stats_may_lag: online,
+  };
+}
+
+export function fixturePlayers(): DemoPlayer[] {
+  return [
+    player(
+      DEMO_FIXTURES.steve,
+      DEMO_FIXTURE_UUIDS.steve,
+      true,
+      ADMIN,
+      { balance: 48_213.57, shards: 1_520 },
+      { kills: 3_120, deaths: 1_877, playtime_ticks: 88_884_000 },
+    ),
+    player(
+      DEMO_FIXTURES.alex,
+      DEMO_FIXTURE_UUIDS.alex,
+      false,
+      MEMBER,
+      { balance: 250.5, shards: 0 },
+      { kills: 42, deaths: 0, playtime_ticks: 1_296_000 },
+    ),
+    player(
+      DEMO_FIXTURES.notch,
+      DEMO_FIXTURE_UUIDS.notch,
+      true,
+      OWNER,
+      { balance: 1_234_567.89, shards: 99_999 },
+      { kills: 1, deaths: 7, playtime_ticks: 7_236_000 },
+    ),
+    player(
+      DEMO_FIXTURES.jeb,
+      DEMO_FIXTURE_UUIDS.jeb,
+      false,
+      MVP_PLUS,
+      { balance: 777_777, shards: 4_200 },
+      { kills: 9_001, deaths: 4_321, playtime_ticks: 3_600_123_456 },
+    ),
+    player(
+      DEMO_FIXTURES.hostileRank,
+      DEMO_FIXTURE_UUIDS.hostileRank,
+      false,
+      HOSTILE,
+      { balance: 13.37, shards: 13 },
+      { kills: 13, deaths: 13, playtime_ticks: 936_000 },
+    ),
+  ];
+}

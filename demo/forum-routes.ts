@@ -1,0 +1,39 @@
+/**
+ * Demo forum pages for the extension's hover cards: GET /forum/ links each engine, GET
+ * /forum/:engine?count=N renders one (forum-pages.ts) mentioning the demo players, fixtures
+ * first. `count`: default 20, 0 to 10000 (above is capped; non-numeric → the default).
+ * Served whatever the Host header (127.0.0.1 and localhost alike).
+ */
+import type { DemoApp, DemoContext } from './context';
+import { forumNames } from './data';
+import { FORUM_ENGINES, type ForumEngine, renderForumPage } from './forum-pages';
+import { html } from './responses';
+
+export const FORUM_COUNT_DEFAULT = 20;
+export const FORUM_COUNT_MAX = 10_000;
+
+function isEngine(value: string): value is ForumEngine {
+  return (FORUM_ENGINES as readonly string[]).includes(value);
+}
+
+function parseCount(raw: string | undefined): number {
+  const text = raw?.trim() ?? '';
+  return /^\d+$/.test(text) ? Math.min(Number(text), FORUM_COUNT_MAX) : FORUM_COUNT_DEFAULT;
+}
+
+function indexPage(): string {
+  const links = FORUM_ENGINES.map((engine) => `<li><a href="/forum/${engine}">${engine}</a></li>`).join('\n');
+  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Demo forums</title></head>\n<body><h1>Demo forums</h1>\n<ul>\n${links}\n</ul>\n</body></html>\n`;
+}
+
+export function registerForumRoutes(app: DemoApp, ctx: DemoContext): void {
+  const names = forumNames(ctx.data);
+  app.get('/forum', () => html(indexPage()));
+  app.get('/forum/', () => html(indexPage()));
+  app.get('/forum/:engine', (c) => {
+    const engine = c.req.param('engine');
+    if (!isEngine(engine))
+      return html('<!doctype html>\n<title>Not found</title><h1>Unknown forum engine</h1>\n', 404);
+    return html(renderForumPage(engine, { names, count: parseCount(c.req.query('count')) }));
+  });
+}

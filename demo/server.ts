@@ -1,0 +1,129 @@
+/**
+ * startDemoServer(): the demo API on 127.0.0.1 for tests, the e2e fixture and `npm run demo`.
+ * Everything time-dependent (listing visibility, time left, rate-limit windows, the online
+ * count, log times) reads the injected `now()` at request time; listing epochs are relative to
+ * `now()` at start.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createDemoApp } from './app';
+import type { DemoContext } from './context';
+import { resetDemoState } from './control-routes';
+import { createDemoData, type DemoData } from './data';
+import { Faults } from './faults';
+import { OnlineCount } from './online-count';
+import { RateLimiter } from './rate-limit';
+import { RequestLog, type RequestLogEntry } from './request-log';
+
+export type { DemoData } from './data';
+export {
+  DEMO_FIXTURE_UUIDS,
+  DEMO_FIXTURES,
+  HOSTILE_LISTING_DISPLAY_NAME,
+  HOSTILE_RANK_DISPLAY,
+} from './data';
+export type { BodyFault, Endpoint, FaultState } from './faults';
+export { Faults } from './faults';
+export type { RequestLogEntry } from './request-log';
+
+export interface DemoServerOptions {
+  /** 0 or absent = a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 'demo-key'. */
+  apiKey?: string;
+  /** Default 42. */
+  seed?: number;
+  /** Default 300 requests per 60 s per key. */
+  rateLimit?: { max: number; windowSeconds: number };
+  /** ms clock, default Date.now. */
+  now?: () => number;
+}
+
+export interface DemoServer {
+  /** e.g. http://127.0.0.1:8787 (no trailing slash, no /api). */
+  url: string;
+  port: number;
+  apiKey: string;
+  /** Mutable fault switches; faults.reset(). */
+  faults: Faults;
+  log(): RequestLogEntry[];
+  clearLog(): void;
+  /** null = back to the live computed value. */
+  setOnlineCount(n: number | null): void;
+  /** The seeded players and auctions, so tests can pick known names. */
+  data: DemoData;
+  /** Faults off, log cleared, online count live, rate-limit windows cleared (= POST /__demo/reset). */
+  reset(): void;
+  /** Stop listening (server down; connections refused). */
+  stop(): Promise<void>;
+  /** Listen again on the same port. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_API_KEY = 'demo-key';
+export const DEFAULT_SEED = 42;
+export const DEFAULT_RATE_LIMIT = { max: 300, windowSeconds: 60 } as const;
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function stopListening(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
+}
+
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const now = options.now ?? Date.now;
+  const host = options.host ?? '127.0.0.1';
+  const apiKey = options.apiKey ?? DEFAULT_API_KEY;
+  const ctx: DemoContext = {
+    apiKey,
+    now,
+    data: createDemoData({ seed: options.seed ?? DEFAULT_SEED, startMs: now() }),
+    faults: new Faults(),
+    log: new RequestLog(),
+    limiter: new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now),
+    online: new OnlineCount(now),
+  };
+  const app = createDemoApp(ctx);
+  const server = createServer(getRequestListener(app.fetch, { overrideGlobalObjects: false }));
+  const port = await listen(server, options.port ?? 0, host);
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  let closed = false;
+
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    apiKey,
+    faults: ctx.faults,
+    log: () => ctx.log.entries(),
+    clearLog: () => ctx.log.clear(),
+    setOnlineCount: (n) => ctx.online.set(n),
+    data: ctx.data,
+    reset: () => resetDemoState(ctx),
+    stop: () => stopListening(server),
+    restart: async () => {
+      if (closed) throw new Error('The demo server was closed');
+      if (!server.listening) await listen(server, port, host);
+    },
+    close: async () => {
+      closed = true;
+      await stopListening(server);
+    },
+  };
+}
