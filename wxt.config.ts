@@ -9,12 +9,24 @@ const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
 /** Any http(s) origin may be the API or a forum: asked for at run time, one origin at a time. */
 const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*'];
 const GECKO_ID = 'network-companion@example.org';
+/** The toolbar button: 16 and 32 px (1x and 2x screens). */
+const ACTION_ICONS = { 16: 'icon/16.png', 32: 'icon/32.png' };
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // OUT_DIR lets several builds (parallel work, benchmarks) live side by side.
   outDir: process.env.OUT_DIR || '.output',
   vite: () => ({ plugins: [preact()] }),
+  hooks: {
+    // Chrome 121+ runs service_worker and ignores background.scripts; `web-ext lint` wants that
+    // fallback in an MV3 package. WXT writes `background` after the manifest function, so here.
+    'build:manifestGenerated': (wxt, manifest) => {
+      const background = manifest.background as { service_worker?: string; scripts?: string[] } | undefined;
+      if (wxt.config.browser !== 'firefox' && background?.service_worker) {
+        background.scripts = [background.service_worker];
+      }
+    },
+  },
   manifest: ({ browser, manifestVersion, mode }) => {
     const e2e = mode === 'e2e';
     const hostPermissions = e2e ? LOOPBACK : [];
@@ -23,25 +35,36 @@ export default defineConfig({
       description:
         'Look up players, search the auction house, browse leaderboards, see the online count on the badge and player cards on forums.',
       homepage_url: 'https://github.com/network-companion/network-companion',
+      // storage: settings, the key, caches; alarms: the badge poll; scripting: forum hover cards
+      // registered at run time for the sites the user adds (see the README's permissions table).
       permissions: ['storage', 'alarms', 'scripting'],
-      action: { default_title: 'Network Companion' },
+      action: { default_title: 'Network Companion', default_icon: ACTION_ICONS },
     };
     if (browser === 'firefox') {
       const gecko = {
         id: GECKO_ID,
-        strict_min_version: '115.0',
+        // 140: the oldest Firefox ESR still supported (every API used is older), and the first
+        // version that reads data_collection_permissions and shows it at install.
+        strict_min_version: '140.0',
         data_collection_permissions: { required: ['none'] },
       };
+      // Firefox (109+) hides new buttons in the extensions menu; the badge is the point.
+      const action = { ...base.action, default_area: 'navbar' };
       if (manifestVersion === 2) {
+        const { action: _mv3Only, ...mv2 } = base;
         return {
-          ...base,
-          permissions: [...base.permissions, ...hostPermissions],
+          ...mv2,
+          // WXT writes the popup into browser_action for MV2 and would then ignore `action`.
+          browser_action: action,
+          permissions: [...mv2.permissions, ...hostPermissions],
+          // WXT drops optional_host_permissions for MV2: origins go in optional_permissions.
           optional_permissions: OPTIONAL_ORIGINS,
           browser_specific_settings: { gecko },
         };
       }
       return {
         ...base,
+        action,
         host_permissions: hostPermissions,
         optional_host_permissions: OPTIONAL_ORIGINS,
         browser_specific_settings: { gecko },
@@ -49,8 +72,16 @@ export default defineConfig({
     }
     return {
       ...base,
+      // Chrome 121+ accepts background.scripts beside service_worker (and ignores it): the
+      // Firefox-compatible fallback `web-ext lint` asks of an MV3 package.
+      minimum_chrome_version: '121',
       host_permissions: hostPermissions,
       optional_host_permissions: OPTIONAL_ORIGINS,
+      // Ignored by Chrome; keeps the Chrome package valid for `web-ext lint` (an MV3 package
+      // without an add-on id is an error there).
+      browser_specific_settings: {
+        gecko: { id: GECKO_ID, data_collection_permissions: { required: ['none'] } },
+      },
     };
   },
 });

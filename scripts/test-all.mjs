@@ -61,6 +61,13 @@ if (want('e2e') || want('firefox')) {
   const build = run('e2e builds', 'npm run --silent build:e2e');
   lines.push(`build:e2e: ${build.ok ? 'ok' : 'FAILED'}`);
 }
+if (want('lint-packages')) {
+  run(
+    'web-ext lint (Chrome and Firefox packages)',
+    `node scripts/lint-packages.mjs --zip --json ${REPORTS}/lint-packages.json`,
+  );
+  count('web-ext lint', `${REPORTS}/lint-packages.json`, (r) => r);
+}
 if (want('e2e')) {
   run(
     'end-to-end (Chromium)',

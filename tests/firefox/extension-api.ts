@@ -1,0 +1,15 @@
+/**
+ * The parts of Firefox's `browser.*` API that smoke tests call inside extension pages with
+ * `page.evaluate` (the project's `browser` type is the polyfill's, which has no `scripting`).
+ * Use as `(globalThis as unknown as ExtensionPageGlobals).browser` inside the callback.
+ */
+export interface ExtensionPageGlobals {
+  browser: {
+    browserAction: { getBadgeText(details: Record<string, never>): Promise<string> };
+    scripting: { getRegisteredContentScripts(): Promise<{ id: string; matches?: string[] }[]> };
+    permissions: {
+      remove(permissions: { origins: string[] }): Promise<boolean>;
+      contains(permissions: { origins: string[] }): Promise<boolean>;
+    };
+  };
+}

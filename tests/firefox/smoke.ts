@@ -1,0 +1,353 @@
+/**
+ * The Firefox ESR smoke suite: the e2e build installed in Debian's firefox-esr, against the
+ * demo server, reached only by routes a user has (see firefox.ts).
+ *
+ * One Firefox and one demo server for the whole suite; the tests build on each other in
+ * order (install → connect → poll → hover card → player view), so a test whose step before it
+ * failed is skipped instead of failing twice.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { type DemoServer, startDemoServer } from '../../demo/server';
+import { originPermissionPattern } from '../../utils/api/base-url';
+import { BADGE_STATES } from '../../utils/badge/badge-states';
+import { forumSiteLabel } from '../../utils/forum-site-input';
+import { button, control, fill, statusTexts, textOf, visibleText, waitForStatus } from './dom';
+import type { ExtensionPageGlobals } from './extension-api';
+import { type FirefoxSession, launchFirefoxWithExtension, pageHref, waitForTab } from './firefox';
+import { type SmokeTest, type Suite, waitFor } from './harness';
+
+/** The online count the demo server reports, so the badge text is known. */
+const ONLINE = 1234;
+/** Screenshots of failed tests (`.reports/` is git-ignored and cleared by each `npm test`). */
+const ARTIFACTS = path.resolve('.reports', 'firefox');
+
+export interface SmokeContext {
+  firefox: FirefoxSession;
+  demo: DemoServer;
+  /** A second demo server on another loopback host, which the e2e build is not granted. */
+  other?: DemoServer;
+  /** The tabs the tests have found, for screenshots when a test fails. */
+  tabs: { options?: Page; forum?: Page; popup?: Page };
+}
+
+export interface SmokeOptions {
+  dir: string;
+  verbose?: boolean;
+}
+
+/** Texts the tests look for, by the user-visible rule they check. */
+const CONNECTED = /connected/i;
+
+function tab(context: SmokeContext, name: keyof SmokeContext['tabs']): Page {
+  const page = context.tabs[name];
+  if (!page) throw new Error(`The ${name} tab was not found by an earlier test`);
+  return page;
+}
+
+async function badgeText(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    (globalThis as unknown as ExtensionPageGlobals).browser.browserAction.getBadgeText({}),
+  );
+}
+
+async function waitForBadge(page: Page, expected: string, timeoutMs = 10_000): Promise<void> {
+  let last = '';
+  await waitFor(
+    async () => {
+      last = await badgeText(page);
+      return last === expected;
+    },
+    () => `The badge shows "${last}", expected "${expected}"`,
+    { timeoutMs },
+  );
+}
+
+/** A button whose accessible text matches, inside `root` (an element or a page). */
+async function buttonMatching(
+  root: Page | ElementHandle<Element>,
+  pattern: RegExp,
+  timeoutMs = 10_000,
+): Promise<ElementHandle<Element>> {
+  let names: string[] = [];
+  return waitFor(
+    async () => {
+      const buttons = await root.$$('button, [role="button"]');
+      names = [];
+      for (const candidate of buttons) {
+        const name = await candidate.evaluate(
+          (element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+        );
+        names.push(name);
+        if (pattern.test(name)) return candidate;
+      }
+      return undefined;
+    },
+    () => `No button matching ${pattern}; buttons: ${names.map((n) => `"${n}"`).join(', ') || 'none'}`,
+    { timeoutMs },
+  );
+}
+
+const INSTALL = 'installs and opens its options page in a tab on first install';
+const CONNECT = 'options: the demo API address and key connect ("Connected")';
+const POLL = 'the background polls the online count with the key and shows it on the badge';
+const HOVER = 'hover card: after adding the demo forum, hovering Steve shows his card';
+const OPEN_POPUP = 'popup: "Open in popup" on the card opens the player view in a tab';
+const LOOKUP = 'popup: the player view looks up another player from the keyboard';
+const ACCESS = 'options: an API origin that is not allowed yet is shown, and its button asks for access';
+
+export const tests: SmokeTest<SmokeContext>[] = [
+  {
+    name: INSTALL,
+    async run(context) {
+      const { browser, base } = context.firefox;
+      // No key yet, so the background opens the options page itself (a user's first sight).
+      const options = await waitForTab(browser, `${base}options.html`, { timeoutMs: 15_000 });
+      context.tabs.options = options;
+      await control(options, 'API base URL');
+      await control(options, 'API key');
+      await waitForBadge(options, BADGE_STATES['not-configured'].text({ kind: 'not-configured' }));
+    },
+  },
+  {
+    name: CONNECT,
+    needs: [INSTALL],
+    async run(context) {
+      const options = tab(context, 'options');
+      await fill(options, 'API base URL', context.demo.url);
+      await fill(options, 'API key', context.demo.apiKey);
+      await (await button(options, 'Save')).click();
+      await waitForStatus(options, CONNECTED, 15_000);
+    },
+  },
+  {
+    name: POLL,
+    needs: [CONNECT],
+    async run(context) {
+      const { demo } = context;
+      const countRequests = () => demo.log().filter((entry) => entry.endpoint === 'count');
+      const polled = await waitFor(
+        () => countRequests().find((entry) => entry.hadKey && entry.keyValid && entry.status === 200),
+        () =>
+          `No count request with the key in the demo server's log; count requests: ${JSON.stringify(countRequests())}`,
+        { timeoutMs: 15_000 },
+      );
+      assert.equal(polled.method, 'GET');
+      const expected = BADGE_STATES.count.text({ kind: 'count', count: { online: ONLINE, fetchedAt: 0 } });
+      await waitForBadge(tab(context, 'options'), expected);
+    },
+  },
+  {
+    name: HOVER,
+    needs: [CONNECT],
+    timeoutMs: 40_000,
+    async run(context) {
+      const { demo } = context;
+      const { browser } = context.firefox;
+      const options = tab(context, 'options');
+      await fill(options, 'Forum site', demo.url);
+      await (await button(options, 'Add site')).click();
+      const label = forumSiteLabel(new URL(demo.url).origin);
+      let listed = '';
+      await waitFor(
+        async () => {
+          listed = await options.evaluate(
+            () => document.querySelector('[aria-label="Forum sites"]')?.textContent ?? '',
+          );
+          return listed.includes(label);
+        },
+        () => `The forum list does not show ${label}; it shows "${listed.trim()}"`,
+      );
+      // The background registers the content script for the new site.
+      const pattern = originPermissionPattern(demo.url);
+      let registered: { id: string; matches?: string[] }[] = [];
+      await waitFor(
+        async () => {
+          registered = await options.evaluate(() =>
+            (globalThis as unknown as ExtensionPageGlobals).browser.scripting.getRegisteredContentScripts(),
+          );
+          return registered.some((script) => script.matches?.includes(pattern));
+        },
+        () => `No content script registered for ${pattern}; registered: ${JSON.stringify(registered)}`,
+      );
+
+      const forum = await browser.newPage();
+      context.tabs.forum = forum;
+      demo.clearLog();
+      await forum.goto(`${demo.url}/forum/xenforo`);
+      const name = await forum.waitForSelector(
+        '::-p-xpath(//*[contains(@class,"message-name")]//a[normalize-space(.)="Steve"])',
+        { timeout: 10_000 },
+      );
+      assert.ok(name, 'Steve is on the demo XenForo page');
+      await name.hover();
+      let cards: string[] = [];
+      const dialog = await waitFor(
+        async () => {
+          cards = [];
+          for (const candidate of await forum.$$('>>> [role="dialog"]')) {
+            const text = await textOf(candidate);
+            cards.push(text);
+            if (text.includes('Steve') && !/loading/i.test(text)) return candidate;
+          }
+          return undefined;
+        },
+        () => `No player card for Steve appeared on hover; dialogs: ${JSON.stringify(cards)}`,
+      );
+      const text = await textOf(dialog);
+      assert.match(text, /ADMIN/, `the card shows Steve's rank: "${text}"`);
+      assert.doesNotMatch(text, /&[0-9a-fk-or]/i, `the rank's colour codes are not shown raw: "${text}"`);
+      const lookup = demo.log().find((entry) => entry.endpoint === 'player');
+      assert.ok(lookup, 'the card came from a player request to the demo server');
+      assert.ok(lookup.hadKey && lookup.keyValid, 'the player request carried the key');
+    },
+  },
+  {
+    name: OPEN_POPUP,
+    needs: [HOVER],
+    async run(context) {
+      const { browser, base } = context.firefox;
+      const forum = tab(context, 'forum');
+      let dialog: ElementHandle<Element> | undefined;
+      for (const candidate of await forum.$$('>>> [role="dialog"]')) {
+        if ((await textOf(candidate)).includes('Steve')) dialog = candidate;
+      }
+      assert.ok(dialog, "Steve's card is still open");
+      await (await buttonMatching(dialog, /open in popup/i)).click();
+      const popup = await waitForTab(browser, `${base}popup.html`).catch((error: unknown) => {
+        // The likely cause, spelled out: Firefox (and Chrome) refuse a web page's
+        // window.open of a moz-extension:// page; the background must open the tab.
+        throw new Error(
+          `${error instanceof Error ? error.message : error}\n(A content script's window.open of an extension page is denied in Firefox: "Access to 'moz-extension://…' from script denied". The background has to open the tab, e.g. tabs.create.)`,
+        );
+      });
+      context.tabs.popup = popup;
+      const href = await pageHref(popup);
+      assert.equal(
+        new URL(href).searchParams.get('player'),
+        'Steve',
+        `the player view opens on Steve: ${href}`,
+      );
+      await popup.waitForSelector('::-p-aria([role="heading"][name="Steve"])', { timeout: 10_000 });
+      const text = await visibleText(popup);
+      assert.match(text, /ADMIN/, `the player view shows Steve's rank: "${text.slice(0, 300)}"`);
+    },
+  },
+  {
+    name: LOOKUP,
+    needs: [OPEN_POPUP],
+    async run(context) {
+      const popup = tab(context, 'popup');
+      const field = await control(popup, 'Player name or UUID');
+      await field.asLocator().fill('Alex');
+      await popup.keyboard.press('Enter');
+      await popup.waitForSelector('::-p-aria([role="heading"][name="Alex"])', { timeout: 10_000 });
+      const asked = context.demo
+        .log()
+        .some((entry) => entry.endpoint === 'player' && entry.path.includes('Alex'));
+      assert.ok(asked, 'the lookup went to the demo server');
+    },
+  },
+  {
+    // Firefox may not grant host permissions at install, and a user can take them back in
+    // about:addons (Permissions). The options page must notice and offer to ask again.
+    name: ACCESS,
+    needs: [CONNECT],
+    timeoutMs: 40_000,
+    async run(context) {
+      const options = tab(context, 'options');
+      const other = await startDemoServer({ port: 0, host: '127.0.0.2' });
+      context.other = other;
+      const pattern = originPermissionPattern(other.url);
+      // A new API address: Save asks for access to it (granted here without the prompt, see main.ts).
+      await fill(options, 'API base URL', other.url);
+      await (await button(options, 'Save')).click();
+      await waitForStatus(options, CONNECTED, 15_000);
+      const removed = await options.evaluate(
+        (origin) =>
+          (globalThis as unknown as ExtensionPageGlobals).browser.permissions.remove({ origins: [origin] }),
+        pattern,
+      );
+      assert.equal(removed, true, `access to ${pattern} was taken back`);
+
+      await options.evaluate(() => location.reload());
+      const allow = await buttonMatching(
+        options,
+        new RegExp(`allow.*${escapeRegExp(other.url)}`, 'i'),
+        15_000,
+      );
+      other.clearLog();
+      await allow.click();
+      await waitForStatus(options, CONNECTED, 15_000);
+      const granted = await options.evaluate(
+        (origin) =>
+          (globalThis as unknown as ExtensionPageGlobals).browser.permissions.contains({ origins: [origin] }),
+        pattern,
+      );
+      assert.equal(granted, true, `access to ${pattern} is granted again`);
+      assert.ok(
+        other.log().some((entry) => entry.hadKey && entry.keyValid),
+        'the check after allowing reached the new API with the key',
+      );
+    },
+  },
+];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+}
+
+export function smokeSuite(options: SmokeOptions): Suite<SmokeContext> {
+  return {
+    title: `Firefox ESR smoke suite (${options.dir})`,
+    setupTimeoutMs: 60_000,
+    defaultTimeoutMs: 30_000,
+    async setup() {
+      const demo = await startDemoServer({ port: 0 });
+      demo.setOnlineCount(ONLINE);
+      try {
+        const firefox = await launchFirefoxWithExtension({
+          dir: options.dir,
+          verbose: options.verbose === true,
+          prefs: {
+            // Grant optional permissions without the doorhanger nobody can click headless.
+            // Only the ACCESS test meets one (loopback is granted at install in the e2e build).
+            'extensions.webextOptionalPermissionPrompts': false,
+          },
+        });
+        return { firefox, demo, tabs: {} };
+      } catch (error) {
+        await demo.close();
+        throw error;
+      }
+    },
+    async teardown(context) {
+      await context.firefox.close();
+      await context.demo.close();
+      await context.other?.close();
+    },
+    tests,
+    async onFailure(context, test) {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      for (const [name, page] of Object.entries(context.tabs)) {
+        if (!page || page.isClosed()) continue;
+        const file = path.join(ARTIFACTS, `${slug(test.name)}--${name}.png`);
+        await page.screenshot({ path: file as `${string}.png` }).catch(() => undefined);
+        const href = await pageHref(page);
+        const statuses = await statusTexts(page).catch(() => []);
+        console.log(`      ${name} tab: ${href || page.url()} (screenshot ${path.relative('.', file)})`);
+        if (statuses.length > 0) console.log(`      ${name} status: ${statuses.join(' | ')}`);
+      }
+    },
+  };
+}
