@@ -1,0 +1,330 @@
+import type { TargetedClipboardEvent, TargetedEvent } from 'preact';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { type Status, StatusMessage } from '../../components/StatusMessage';
+import { parseBaseUrl } from '../../utils/api/base-url';
+import { hasHostPermission, requestHostPermission, watchHostPermissions } from '../../utils/host-permissions';
+import { askBackground, type Reply } from '../../utils/messages';
+import {
+  accessNeededStatus,
+  CHECKING_STATUS,
+  connectedStatus,
+  connectionErrorStatus,
+  rateLimitedStatus,
+  TRY_AGAIN_NOW_STATUS,
+} from './connection-text';
+
+export const SAVED_KEY_PLACEHOLDER = 'A key is saved (leave empty to keep it)';
+export const NO_KEY_MESSAGE = 'Paste the API key you got in game.';
+const BACKGROUND_SILENT: Status = {
+  tone: 'error',
+  text: "The extension's background did not answer.",
+  detail: 'Reload this page; if it keeps happening, restart the browser.',
+};
+
+/** How askBackground's `bad-response` begins when the background itself did not answer properly. */
+const BACKGROUND_DETAIL_PREFIX = "The extension's background";
+
+/** The API origin that still has to be allowed, or null. */
+type AccessNotice = string | null;
+
+/**
+ * The API base URL and key. The page never reads the key: it only learns whether one is
+ * saved (`connection-status`) and hands a new one to the background (`save-connection`).
+ */
+export function ConnectionSection() {
+  const [loading, setLoading] = useState(true);
+  const [baseUrl, setBaseUrl] = useState('');
+  /** The base URL the background has (the field may hold an unsaved edit). */
+  const [savedBaseUrl, setSavedBaseUrl] = useState('');
+  const [hasKey, setHasKey] = useState(false);
+  const [apiKey, setApiKey] = useState('');
+  const [showKey, setShowKey] = useState(false);
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [keyError, setKeyError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [retry, setRetry] = useState<{ at: number; first: number } | null>(null);
+  const [needsAccess, setNeedsAccess] = useState<AccessNotice>(null);
+  const urlInput = useRef<HTMLInputElement>(null);
+  const keyInput = useRef<HTMLInputElement>(null);
+  const busyRef = useRef(false);
+
+  const checkAccess = useCallback(async (savedBaseUrl: string) => {
+    const parsed = parseBaseUrl(savedBaseUrl);
+    if (!parsed.ok) return setNeedsAccess(null);
+    const granted = await hasHostPermission(parsed.origin);
+    setNeedsAccess(granted === false ? parsed.origin : null);
+  }, []);
+
+  const refreshConnection = useCallback(async (): Promise<boolean> => {
+    try {
+      const current = await askBackground({ type: 'connection-status' });
+      setHasKey(current.hasKey);
+      setSavedBaseUrl(current.baseUrl);
+      await checkAccess(current.baseUrl);
+      return true;
+    } catch {
+      return false;
+    }
+  }, [checkAccess]);
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      try {
+        const current = await askBackground({ type: 'connection-status' });
+        if (!live) return;
+        setBaseUrl(current.baseUrl);
+        setSavedBaseUrl(current.baseUrl);
+        setHasKey(current.hasKey);
+        setLoading(false);
+        await checkAccess(current.baseUrl);
+      } catch {
+        if (!live) return;
+        setLoading(false);
+        setStatus(BACKGROUND_SILENT);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [checkAccess]);
+
+  // Site access can change in the browser's own settings while this page is open.
+  useEffect(() => {
+    if (savedBaseUrl === '') return;
+    return watchHostPermissions(() => void checkAccess(savedBaseUrl));
+  }, [savedBaseUrl, checkAccess]);
+
+  // The rate-limit countdown: one tick a second until the wait is over.
+  useEffect(() => {
+    if (retry === null) return;
+    const tick = () => {
+      const left = Math.ceil((retry.at - Date.now()) / 1000);
+      if (left > 0) return setStatus(rateLimitedStatus(left, retry.first));
+      setRetry(null);
+      setStatus(TRY_AGAIN_NOW_STATUS);
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [retry]);
+
+  function showReply(reply: Reply<unknown>, host: string) {
+    if (reply.ok) {
+      setRetry(null);
+      setStatus(connectedStatus(host));
+    } else if (
+      reply.error.kind === 'bad-response' &&
+      reply.error.detail.startsWith(BACKGROUND_DETAIL_PREFIX)
+    ) {
+      // askBackground's own stand-in answer: the background, not the server, failed.
+      setRetry(null);
+      setStatus(BACKGROUND_SILENT);
+    } else if (reply.error.kind === 'rate-limited') {
+      const seconds = Math.max(1, Math.ceil(reply.error.retryAfterSeconds));
+      setRetry({ at: Date.now() + seconds * 1000, first: seconds });
+    } else {
+      setRetry(null);
+      setStatus(connectionErrorStatus(reply.error));
+    }
+  }
+
+  function startBusy(): boolean {
+    if (busyRef.current) return false;
+    busyRef.current = true;
+    setBusy(true);
+    return true;
+  }
+
+  function endBusy() {
+    busyRef.current = false;
+    setBusy(false);
+  }
+
+  async function save(event: TargetedEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busyRef.current || loading) return;
+    const parsed = parseBaseUrl(baseUrl);
+    const key = apiKey.trim();
+    const keyMissing = key === '' && !hasKey;
+    setUrlError(parsed.ok ? null : parsed.message);
+    setKeyError(keyMissing ? NO_KEY_MESSAGE : null);
+    if (!parsed.ok) return urlInput.current?.focus();
+    if (keyMissing) return keyInput.current?.focus();
+
+    // The permission prompt needs the click's user gesture: ask before any other await.
+    const permission = requestHostPermission(parsed.origin);
+    startBusy();
+    setRetry(null);
+    setStatus({ tone: 'busy', text: `Asking for access to ${parsed.origin}…` });
+    try {
+      if (!(await permission)) {
+        setStatus(accessNeededStatus(parsed.origin));
+        return;
+      }
+      setNeedsAccess(null);
+      setBaseUrl(parsed.root);
+      setStatus(CHECKING_STATUS);
+      const reply = await askBackground({
+        type: 'save-connection',
+        baseUrl: parsed.root,
+        ...(key === '' ? {} : { apiKey: key }),
+      });
+      showReply(reply, new URL(parsed.origin).host);
+      if (reply.ok) {
+        setApiKey('');
+        setShowKey(false);
+      }
+      if (!(await refreshConnection()) && key !== '') setHasKey(true);
+    } catch {
+      setStatus(BACKGROUND_SILENT);
+    } finally {
+      endBusy();
+    }
+  }
+
+  async function allowAccess(origin: string) {
+    // Straight from the click: the request must be sent within the user gesture.
+    const permission = requestHostPermission(origin);
+    if (!startBusy()) return;
+    try {
+      if (!(await permission)) {
+        setStatus(accessNeededStatus(origin));
+        return;
+      }
+      setNeedsAccess(null);
+      setStatus(CHECKING_STATUS);
+      showReply(await askBackground({ type: 'check-connection' }), new URL(origin).host);
+    } catch {
+      setStatus(BACKGROUND_SILENT);
+    } finally {
+      endBusy();
+    }
+  }
+
+  function pasteKey(event: TargetedClipboardEvent<HTMLInputElement>) {
+    const pasted = event.clipboardData?.getData('text/plain') ?? event.clipboardData?.getData('text');
+    if (pasted === undefined || pasted === pasted.trim()) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    const trimmed = pasted.trim();
+    const next = input.value.slice(0, start) + trimmed + input.value.slice(end);
+    input.value = next;
+    input.setSelectionRange(start + trimmed.length, start + trimmed.length);
+    setApiKey(next);
+    setKeyError(null);
+  }
+
+  const keyDescribedBy = ['api-key-where', 'api-key-storage', keyError ? 'api-key-error' : '']
+    .filter(Boolean)
+    .join(' ');
+
+  // Two elements rather than a `type` that changes: Preact keeps the same input either way.
+  const keyInputProps = {
+    ref: keyInput,
+    id: 'api-key',
+    autoComplete: 'off',
+    autoCapitalize: 'off' as const,
+    spellcheck: false,
+    placeholder: hasKey ? SAVED_KEY_PLACEHOLDER : 'Paste your key here',
+    value: apiKey,
+    disabled: loading,
+    'aria-invalid': keyError ? ('true' as const) : undefined,
+    'aria-describedby': keyDescribedBy,
+    onInput: (event: TargetedEvent<HTMLInputElement>) => {
+      setApiKey(event.currentTarget.value);
+      setKeyError(null);
+    },
+    onPaste: pasteKey,
+  };
+
+  return (
+    <section class="options-section" aria-labelledby="connection-heading">
+      <h2 id="connection-heading">API connection</h2>
+      {needsAccess !== null && (
+        <div class="notice">
+          <p>
+            The extension is not allowed to reach <strong>{needsAccess}</strong> yet, so it cannot talk to the
+            API. Some browsers, such as Firefox, ask for this separately after installing.
+          </p>
+          <button type="button" class="button" onClick={() => allowAccess(needsAccess)}>
+            Allow access to {needsAccess}
+          </button>
+        </div>
+      )}
+      <form class="stack" noValidate aria-busy={busy ? 'true' : 'false'} onSubmit={save}>
+        <div class="field">
+          <label for="api-base-url">API base URL</label>
+          <input
+            ref={urlInput}
+            id="api-base-url"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellcheck={false}
+            placeholder="https://stats.example.net"
+            value={baseUrl}
+            disabled={loading}
+            aria-invalid={urlError ? 'true' : undefined}
+            aria-describedby={urlError ? 'api-base-url-error' : 'api-base-url-help'}
+            onInput={(event) => {
+              setBaseUrl(event.currentTarget.value);
+              setUrlError(null);
+            }}
+          />
+          {urlError ? (
+            <p id="api-base-url-error" class="field-error">
+              {urlError}
+            </p>
+          ) : (
+            <p id="api-base-url-help" class="hint">
+              The address of the network's statistics API, e.g. https://stats.example.net.
+            </p>
+          )}
+        </div>
+        <div class="field">
+          <label for="api-key">API key</label>
+          <div class="input-with-button">
+            {showKey ? (
+              <input type="text" {...keyInputProps} />
+            ) : (
+              <input type="password" {...keyInputProps} />
+            )}
+            <button
+              type="button"
+              class="button button--secondary"
+              aria-controls="api-key"
+              onClick={() => setShowKey((shown) => !shown)}
+            >
+              {showKey ? 'Hide key' : 'Show key'}
+            </button>
+          </div>
+          {keyError && (
+            <p id="api-key-error" class="field-error">
+              {keyError}
+            </p>
+          )}
+          <p id="api-key-where" class="hint">
+            Get your key in game with the server's API key command, then paste it here.
+          </p>
+          <p id="api-key-storage" class="hint">
+            It is stored only in this browser (never synced) and sent only to the API server above.
+          </p>
+        </div>
+        <div class="actions">
+          <button
+            type="submit"
+            class="button button--primary"
+            aria-disabled={busy || loading ? 'true' : undefined}
+          >
+            Save
+          </button>
+        </div>
+        <StatusMessage status={status} id="connection-status" />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'preact/hooks';
+import { StatusMessage } from '../../components/StatusMessage';
+import { DEFAULT_SETTINGS, MAX_HOVER_DELAY_MS, MIN_HOVER_DELAY_MS } from '../../utils/settings';
+import { saveSetting } from './save-setting';
+import { useDraft } from './use-draft';
+import { useFlashStatus } from './use-flash-status';
+
+export const HOVER_DELAY_MESSAGE = `Enter a delay from ${MIN_HOVER_DELAY_MS} to ${MAX_HOVER_DELAY_MS} ms, in whole milliseconds.`;
+
+/** A whole number of milliseconds within the allowed range, or null. */
+export function parseHoverDelay(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= MIN_HOVER_DELAY_MS && value <= MAX_HOVER_DELAY_MS ? value : null;
+}
+
+export interface HoverSectionProps {
+  hoverDelayMs: number;
+}
+
+/** How long the pointer rests on a username before its player card opens. */
+export function HoverSection({ hoverDelayMs }: HoverSectionProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [draft, setDraft] = useDraft(
+    String(hoverDelayMs),
+    useCallback(() => setError(null), []),
+  );
+  const [status, showStatus] = useFlashStatus();
+
+  /** Reads the field itself: a change event can arrive before the last input has re-rendered. */
+  function commit(value: string) {
+    const delay = parseHoverDelay(value);
+    if (delay === null) return setError(HOVER_DELAY_MESSAGE);
+    setError(null);
+    setDraft(String(delay));
+    if (delay !== hoverDelayMs) saveSetting({ hoverDelayMs: delay }, showStatus);
+  }
+
+  return (
+    <section class="options-section" aria-labelledby="hover-heading">
+      <h2 id="hover-heading">Hover cards</h2>
+      <div class="field">
+        <label for="hover-delay">Hover card delay</label>
+        <div class="input-with-unit">
+          <input
+            id="hover-delay"
+            type="number"
+            inputMode="numeric"
+            min={MIN_HOVER_DELAY_MS}
+            max={MAX_HOVER_DELAY_MS}
+            step={50}
+            value={draft}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? 'hover-delay-error hover-delay-help' : 'hover-delay-help'}
+            onInput={(event) => {
+              setDraft(event.currentTarget.value);
+              setError(null);
+            }}
+            onChange={(event) => commit(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit(event.currentTarget.value);
+            }}
+          />
+          <span class="unit" aria-hidden="true">
+            ms
+          </span>
+        </div>
+        {error && (
+          <p id="hover-delay-error" class="field-error">
+            {error}
+          </p>
+        )}
+        <p id="hover-delay-help" class="hint">
+          How long to rest the pointer on a username before its card opens, in milliseconds (default{' '}
+          {DEFAULT_SETTINGS.hoverDelayMs}).
+        </p>
+      </div>
+      <StatusMessage status={status} id="hover-status" />
+    </section>
+  );
+}
