@@ -13,5 +13,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
+  // Parallel runs with their own OUT_DIR keep their own traces and screenshots too.
+  outputDir: process.env.OUT_DIR ? `test-results/${process.env.OUT_DIR.replace(/\W/g, '')}` : 'test-results',
   use: { trace: 'retain-on-failure' },
 });

@@ -49,6 +49,13 @@ export const test = base.extend<ExtensionFixtures>({
   },
   serviceWorker: async ({ context }, use) => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    // On install with no key the background opens the options page, and Chrome reuses the
+    // blank first tab for it. Wait for that navigation so a test's own page.goto cannot be
+    // interrupted by it.
+    const deadline = Date.now() + 5_000;
+    while (!context.pages().some((page) => page.url().endsWith('/options.html')) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await use(worker);
   },
   extensionId: async ({ serviceWorker }, use) => {
