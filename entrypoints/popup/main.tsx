@@ -1,5 +1,12 @@
 import { render } from 'preact';
+import '../../components/player-card.css';
+import '../../components/status.css';
+import { loadPopupState } from '../../utils/popup-state';
 import { App } from './App';
+import './popup.css';
 
+// The only work before the first render: where the user was. Data comes after.
 const root = document.getElementById('app');
-if (root) render(<App />, root);
+if (root) {
+  void loadPopupState().then((state) => render(<App initialState={state} />, root));
+}

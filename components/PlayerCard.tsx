@@ -1,0 +1,147 @@
+import type { ComponentChildren, CSSProperties } from 'preact';
+import type { Player } from '../utils/api/schemas';
+import { firstColour, readableOn, stripColourCodes } from '../utils/colour-codes';
+import { formatCompact, formatKd, formatNumber, formatPlaytime } from '../utils/format';
+import { CopyButton } from './CopyButton';
+import { RankText } from './RankText';
+
+export interface PlayerCardProps {
+  player: Player;
+  /** `full`: the popup's Player tab. `compact`: the hover card (no UUID, no kills/deaths). */
+  variant: 'full' | 'compact';
+  /** The level of the name's heading; 2 by default. */
+  headingLevel?: 2 | 3;
+  /** Shows an "Open in popup" button (compact variant) that calls this. */
+  onOpenFull?: () => void;
+  /**
+   * The current time (ms epoch) for anything time-dependent. Nothing on the card depends on
+   * the clock today; callers that render cards in tests may pass it for determinism.
+   */
+  now?: number;
+}
+
+export const LAG_NOTE = 'Kills, deaths and playtime may be a few minutes behind while the player is online.';
+
+/** The card's accent: the rank's first colour code (spec 2.4), or the theme's accent when there is none. */
+export function accentStyle(rankDisplay: string): CSSProperties {
+  const colour = firstColour(rankDisplay);
+  if (colour === null) return {};
+  return {
+    '--card-accent': colour.hex,
+    '--card-accent-light': readableOn(colour.hex, 'light'),
+    '--card-accent-dark': readableOn(colour.hex, 'dark'),
+  };
+}
+
+/** A full number with grouping, its compact form as a tooltip (and for screen readers, the full one only). */
+function Amount({ value }: { value: number }) {
+  const full = formatNumber(value);
+  const compact = formatCompact(value);
+  return (
+    <span class="player-card__amount" title={compact === full ? undefined : compact}>
+      {full}
+    </span>
+  );
+}
+
+function OnlineStatus({ online }: { online: boolean }) {
+  return (
+    <span class={online ? 'player-card__status player-card__status--online' : 'player-card__status'}>
+      <span class="player-card__dot" aria-hidden="true" />
+      {online ? 'Online' : 'Offline'}
+    </span>
+  );
+}
+
+interface Stat {
+  label: string;
+  value: ComponentChildren;
+  /** Stats the lag note is about get a marker. */
+  mayLag?: boolean;
+}
+
+/** `K/D` → `kd`, `Balance` → `balance`: a class name per stat for the layout. */
+function statClass(label: string): string {
+  return label.toLowerCase().replace(/[^a-z]/g, '');
+}
+
+function statsFor(player: Player, variant: PlayerCardProps['variant']): Stat[] {
+  const { kills, deaths, playtime_ticks } = player.stats;
+  const money: Stat[] = [
+    { label: 'Balance', value: <Amount value={player.balance} /> },
+    { label: 'Shards', value: <Amount value={player.shards} /> },
+  ];
+  const kd: Stat = { label: 'K/D', value: formatKd(kills, deaths), mayLag: true };
+  const playtime: Stat = { label: 'Playtime', value: formatPlaytime(playtime_ticks), mayLag: true };
+  if (variant === 'compact') return [...money, kd, playtime];
+  return [
+    ...money,
+    { label: 'Kills', value: formatNumber(kills), mayLag: true },
+    { label: 'Deaths', value: formatNumber(deaths), mayLag: true },
+    kd,
+    playtime,
+  ];
+}
+
+/**
+ * One player's card: name, rank in its colours, online status, money and stats. The popup's
+ * Player tab uses the `full` variant, the forum hover card the `compact` one inside a shadow
+ * root, which is why every style it needs lives in player-card.css (importable with `?inline`)
+ * and hangs off the `.player-card` root. This module does not import that CSS itself (so a
+ * content script does not leak it onto the page): the popup imports `player-card.css`, the
+ * hover card injects `player-card.css?inline` into its shadow root. The root carries the rank's first colour as
+ * `--card-accent` (raw) and `--card-accent-light` / `--card-accent-dark` (readable on each theme).
+ */
+export function PlayerCard({ player, variant, headingLevel = 2, onOpenFull }: PlayerCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const lag = player.stats_may_lag;
+  const hasRank = stripColourCodes(player.rank.display).trim() !== '';
+  return (
+    <article
+      class={`player-card player-card--${variant}`}
+      style={accentStyle(player.rank.display)}
+      aria-label={`Player ${player.name}`}
+    >
+      <header class="player-card__header">
+        <Heading class="player-card__name">{player.name}</Heading>
+        <div class="player-card__meta">
+          {hasRank && <RankText text={player.rank.display} class="player-card__rank" />}
+          <OnlineStatus online={player.online} />
+        </div>
+      </header>
+      <dl class="player-card__stats">
+        {statsFor(player, variant).map((stat) => (
+          <div class={`player-card__stat player-card__stat--${statClass(stat.label)}`} key={stat.label}>
+            <dt>{stat.label}</dt>
+            <dd>
+              {stat.value}
+              {lag && stat.mayLag && (
+                <span class="player-card__lag-mark" aria-hidden="true">
+                  *
+                </span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {lag && (
+        <p class="player-card__note">
+          <span aria-hidden="true">* </span>
+          {LAG_NOTE}
+        </p>
+      )}
+      {variant === 'full' && (
+        <p class="player-card__uuid">
+          <span class="player-card__uuid-label">UUID</span>{' '}
+          <code class="player-card__uuid-value">{player.uuid}</code>{' '}
+          <CopyButton text={player.uuid} label="Copy UUID" />
+        </p>
+      )}
+      {onOpenFull && (
+        <button type="button" class="player-card__open" onClick={onOpenFull}>
+          Open in popup
+        </button>
+      )}
+    </article>
+  );
+}
