@@ -3,10 +3,13 @@ import '../../components/player-card.css';
 import '../../components/status.css';
 import { loadPopupState } from '../../utils/popup-state';
 import { App } from './App';
+import { withLinkedPlayer } from './linked-player';
 import './popup.css';
 
 // The only work before the first render: where the user was. Data comes after.
 const root = document.getElementById('app');
 if (root) {
-  void loadPopupState().then((state) => render(<App initialState={state} />, root));
+  void loadPopupState().then((state) =>
+    render(<App initialState={withLinkedPlayer(state, location.search)} />, root),
+  );
 }
