@@ -45,7 +45,16 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 
 const fieldSchemas = {
   apiBaseUrl: z.string().max(2000),
-  forumSites: z.array(ForumSiteSchema).max(200),
+  // Site by site: one unreadable entry is dropped, the others survive.
+  forumSites: z
+    .array(z.unknown())
+    .max(200)
+    .transform((sites) =>
+      sites.flatMap((site) => {
+        const parsed = ForumSiteSchema.safeParse(site);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
   badgeEnabled: z.boolean(),
   badgeIntervalSeconds: z.number().int().min(MIN_BADGE_INTERVAL_SECONDS).max(MAX_BADGE_INTERVAL_SECONDS),
   hoverDelayMs: z.number().int().min(MIN_HOVER_DELAY_MS).max(MAX_HOVER_DELAY_MS),
@@ -75,10 +84,12 @@ export const SETTINGS_VERSION = 2;
 export function migrateV1toV2(v1: unknown): unknown {
   if (typeof v1 !== 'object' || v1 === null) return v1;
   const { forumSites, badgeIntervalMinutes, ...rest } = v1 as Record<string, unknown>;
+  // Sites already in the v2 shape are kept: settings written without their version mark
+  // (by hand, or by an older copy of this code) must not lose their forum sites.
   const sites = Array.isArray(forumSites)
     ? forumSites
-        .filter((s): s is string => typeof s === 'string')
-        .map((origin) => ({ origin, customSelector: '' }))
+        .filter((s): s is string | object => typeof s === 'string' || (typeof s === 'object' && s !== null))
+        .map((site) => (typeof site === 'string' ? { origin: site, customSelector: '' } : site))
     : forumSites;
   const minutes = typeof badgeIntervalMinutes === 'number' ? badgeIntervalMinutes : undefined;
   return {

@@ -1,0 +1,170 @@
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { RequestLogEntry } from '../../demo/server';
+import { expect, test } from './fixtures';
+
+/**
+ * The options page the background opens by itself on install (no key yet). Tests use it as
+ * their extension page: opening another options tab meanwhile could be taken over by it.
+ */
+async function installOptionsPage(context: BrowserContext): Promise<Page> {
+  const find = () => context.pages().find((page) => page.url().endsWith('/options.html'));
+  await expect.poll(() => find() !== undefined).toBe(true);
+  const page = find() as Page;
+  await page.waitForLoadState();
+  return page;
+}
+
+/** Save the demo's URL and a key from an extension page, as the options page does. */
+async function saveConnection(page: Page, demo: { url: string; apiKey: string }, apiKey = demo.apiKey) {
+  return page.evaluate((message) => chrome.runtime.sendMessage(message), {
+    type: 'save-connection',
+    baseUrl: demo.url,
+    apiKey,
+  });
+}
+
+/** The extension APIs this file uses beyond tests/e2e/page-globals.d.ts. */
+declare global {
+  namespace chrome {
+    const alarms: {
+      create(name: string, info: { when: number }): Promise<void>;
+      get(name: string): Promise<{ name: string; scheduledTime: number } | undefined>;
+    };
+  }
+}
+
+const BADGE_ALARM = 'badge-poll';
+const NEUTRAL = [0x5f, 0x63, 0x68, 255];
+
+function badge(serviceWorker: Worker) {
+  return serviceWorker.evaluate(async () => ({
+    text: await chrome.action.getBadgeText({}),
+    title: await chrome.action.getTitle({}),
+    color: await chrome.action.getBadgeBackgroundColor({}),
+  }));
+}
+
+const badgeText = async (serviceWorker: Worker) => (await badge(serviceWorker)).text;
+
+/**
+ * Let time pass for the poller: fire its alarm now instead of in a minute, through the browser's
+ * own alarm event (the same path a real minute takes).
+ */
+async function fireBadgeAlarm(serviceWorker: Worker) {
+  await serviceWorker.evaluate((name) => chrome.alarms.create(name, { when: Date.now() }), BADGE_ALARM);
+}
+
+const countRequests = (log: RequestLogEntry[]) => log.filter((entry) => entry.endpoint === 'count');
+
+/** Write settings from an extension page, as the options page does (with WXT's version mark, v2). */
+async function saveSettings(page: Page, patch: Record<string, unknown>) {
+  await page.evaluate(async (patch) => {
+    const { settings } = await chrome.storage.local.get('settings');
+    await chrome.storage.local.set({
+      settings: { ...(settings as object | undefined), ...patch },
+      settings$: { v: 2 },
+    });
+  }, patch);
+}
+
+test.describe('the badge', () => {
+  test('shows the count within 5 s after a valid key is saved', async ({ context, serviceWorker, demo }) => {
+    demo.setOnlineCount(12_345);
+    const page = await installOptionsPage(context);
+    await saveConnection(page, demo);
+    await expect.poll(() => badgeText(serviceWorker), { timeout: 5_000 }).toBe('12k');
+    const { title, color } = await badge(serviceWorker);
+    expect(title).toMatch(/^Network Companion: 12,345 players online \(as of .+\)\.$/);
+    expect(color).toEqual(NEUTRAL);
+  });
+
+  test('an invalid key shows KEY, and the title names the API key', async ({
+    context,
+    serviceWorker,
+    demo,
+  }) => {
+    const page = await installOptionsPage(context);
+    await saveConnection(page, demo, 'not-the-key');
+    await expect.poll(() => badgeText(serviceWorker)).toBe('KEY');
+    expect((await badge(serviceWorker)).title).toContain('API key');
+  });
+
+  test('the server going down shows OFF, and the badge recovers without a reload', async ({
+    context,
+    serviceWorker,
+    demo,
+  }) => {
+    demo.setOnlineCount(321);
+    const page = await installOptionsPage(context);
+    await saveConnection(page, demo);
+    await expect.poll(() => badgeText(serviceWorker)).toBe('321');
+
+    await demo.stop();
+    await fireBadgeAlarm(serviceWorker);
+    await expect.poll(() => badgeText(serviceWorker)).toBe('OFF');
+    expect((await badge(serviceWorker)).title).toContain("can't reach the server");
+
+    await demo.restart();
+    demo.setOnlineCount(322);
+    await fireBadgeAlarm(serviceWorker);
+    await expect.poll(() => badgeText(serviceWorker)).toBe('322');
+    expect((await badge(serviceWorker)).color).toEqual(NEUTRAL);
+  });
+
+  test('rate limited: keeps the last count greyed, and no request goes out until Retry-After', async ({
+    context,
+    serviceWorker,
+    demo,
+  }) => {
+    demo.setOnlineCount(4_321);
+    const page = await installOptionsPage(context);
+    await saveConnection(page, demo);
+    await expect.poll(() => badgeText(serviceWorker)).toBe('4.3k');
+
+    demo.faults.rateLimited = { retryAfter: '120' };
+    await fireBadgeAlarm(serviceWorker);
+    await expect.poll(async () => (await badge(serviceWorker)).title).toContain('too many requests');
+    const limited = await badge(serviceWorker);
+    expect(limited.text).toBe('4.3k');
+    expect(limited.color).not.toEqual(NEUTRAL);
+
+    // The next alarm waits for the pause; an early one is answered without a request.
+    const next = await serviceWorker.evaluate((name) => chrome.alarms.get(name), BADGE_ALARM);
+    expect(next?.scheduledTime).toBeGreaterThan(Date.now() + 100_000);
+    demo.faults.rateLimited = null;
+    const before = countRequests(demo.log()).length;
+    const firedAt = Date.now();
+    await fireBadgeAlarm(serviceWorker);
+    // Polled (and re-armed for the end of the pause) without a request.
+    await expect
+      .poll(
+        async () =>
+          (await serviceWorker.evaluate((name) => chrome.alarms.get(name), BADGE_ALARM))?.scheduledTime,
+      )
+      .toBeGreaterThan(firedAt + 100_000);
+    expect(countRequests(demo.log())).toHaveLength(before);
+    expect((await badge(serviceWorker)).text).toBe('4.3k');
+  });
+
+  test('while idle, makes no more than one count request per interval', async ({ context, demo }) => {
+    test.setTimeout(100_000);
+    const page = await installOptionsPage(context);
+    await saveSettings(page, { badgeIntervalSeconds: 30 });
+    await saveConnection(page, demo);
+    await expect.poll(() => countRequests(demo.log()).length).toBe(1);
+    const start = demo.log().find((entry) => entry.endpoint === 'count')?.time ?? Date.now();
+
+    // The save's poll, then one per alarm: the third request comes about 60 s after the first.
+    await expect
+      .poll(() => countRequests(demo.log()).length, { timeout: 75_000, intervals: [1_000] })
+      .toBeGreaterThanOrEqual(3);
+    // Nothing may be expected to happen now, so this waits for time itself: 65 s after the first request.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + 65_000 - Date.now())));
+
+    const times = countRequests(demo.log()).map((entry) => entry.time);
+    expect(times.length).toBeLessThanOrEqual(3);
+    for (let i = 1; i < times.length; i++) {
+      expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(29_000);
+    }
+  });
+});
