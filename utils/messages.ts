@@ -21,8 +21,12 @@ import {
 export const RequestSchema = z.discriminatedUnion('type', [
   /** A player by name or UUID (extension pages). */
   z.strictObject({ type: z.literal('player'), identifier: z.string().min(1).max(64) }),
-  /** A player card by game name: the only request a content script may make. */
+  /** A player card by game name (a content script may ask this and the next two only). */
   z.strictObject({ type: z.literal('player-card'), name: z.string().regex(GAME_NAME_PATTERN) }),
+  /** Open the full player view in a new tab: content scripts cannot open extension pages. */
+  z.strictObject({ type: z.literal('open-player-view'), name: z.string().regex(GAME_NAME_PATTERN) }),
+  /** Inject the hover card's UI script into the asking frame (loaded on the first hover). */
+  z.strictObject({ type: z.literal('hover-card-ui') }),
   z.strictObject({
     type: z.literal('auction-search'),
     item: z.string().max(100),
@@ -83,6 +87,8 @@ export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
 export const ReplySchemas = {
   player: replySchema(PlayerSchema),
   'player-card': replySchema(PlayerSchema),
+  'open-player-view': z.object({ ok: z.boolean() }),
+  'hover-card-ui': z.object({ ok: z.boolean() }),
   'auction-search': replySchema(AuctionSearchSchema),
   leaderboard: replySchema(LeaderboardSchema),
   'players-count': replySchema(PlayersCountSchema),

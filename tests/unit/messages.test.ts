@@ -49,6 +49,8 @@ function makeDeps() {
     playersCount: vi.fn(async () => OK),
     saveConnection: vi.fn(async () => HEALTHY),
     connectionStatus: vi.fn(async () => ({ baseUrl: 'https://x.net', hasKey: true })),
+    openPlayerView: vi.fn(async () => ({ ok: true })),
+    injectHoverCardUi: vi.fn(async () => ({ ok: true })),
   } satisfies MessageDeps;
   const reachedTheApi = () =>
     [...Object.values(gateway), deps.playersCount, deps.saveConnection].some(
@@ -57,11 +59,16 @@ function makeDeps() {
   return { gateway, deps, reachedTheApi };
 }
 
+/** The only requests a content script may make. */
+const CONTENT_SCRIPT_TYPES = ['player-card', 'open-player-view', 'hover-card-ui'];
+
 const refusal = (message: string) => ({ ok: false, error: { kind: 'bad-request', message } });
 
 const VALID_REQUESTS = [
   { type: 'player', identifier: 'Steve' },
   { type: 'player-card', name: 'Steve' },
+  { type: 'open-player-view', name: 'Steve' },
+  { type: 'hover-card-ui' },
   { type: 'auction-search', item: 'sword', sort: 'cheap', limit: 10 },
   { type: 'leaderboard', board: 'kills', limit: 10 },
   { type: 'players-count' },
@@ -88,6 +95,8 @@ describe('the request validator', () => {
     ['a huge identifier', { type: 'player', identifier: 'x'.repeat(65) }],
     ['a card for something that is not a game name', { type: 'player-card', name: '<img src=x>' }],
     ['a card for a UUID', { type: 'player-card', name: '069a79f4-44e9-4726-a5be-fca90e38aaf5' }],
+    ['a full view for something that is not a game name', { type: 'open-player-view', name: '../options' }],
+    ['a card UI request with a file', { type: 'hover-card-ui', file: 'background.js' }],
     ['an unknown sort', { type: 'auction-search', item: '', sort: 'random', limit: 10 }],
     ['a fractional limit', { type: 'auction-search', item: '', sort: 'recent', limit: 1.5 }],
     ['a limit above the cap', { type: 'leaderboard', board: 'kills', limit: 101 }],
@@ -109,9 +118,9 @@ describe('the sender check', () => {
     expect(senderRole({ id: ID, url: `chrome-extension://${ID}.evil/x.html` }, SELF)).toBeUndefined();
   });
 
-  it('lets content scripts ask only for player cards', () => {
-    expect(mayAsk('content-script', 'player-card')).toBe(true);
-    for (const { type } of VALID_REQUESTS.filter((r) => r.type !== 'player-card')) {
+  it('lets content scripts ask only for player cards, the full view and the card UI', () => {
+    for (const type of CONTENT_SCRIPT_TYPES) expect(mayAsk('content-script', type)).toBe(true);
+    for (const { type } of VALID_REQUESTS.filter((r) => !CONTENT_SCRIPT_TYPES.includes(r.type))) {
       expect(mayAsk('content-script', type)).toBe(false);
       expect(mayAsk('extension-page', type)).toBe(true);
     }
@@ -145,7 +154,18 @@ describe('handleMessage', () => {
     expect(gateway.player).toHaveBeenCalledWith('Notch');
   });
 
-  it.each(VALID_REQUESTS.filter((r) => r.type !== 'player-card'))(
+  it('opens the full view and injects the card UI for a content script, for its own tab', async () => {
+    const { deps, reachedTheApi } = makeDeps();
+    expect(await handleMessage({ type: 'open-player-view', name: 'Notch' }, CONTENT_SCRIPT, deps)).toEqual({
+      ok: true,
+    });
+    expect(deps.openPlayerView).toHaveBeenCalledWith('Notch', CONTENT_SCRIPT);
+    expect(await handleMessage({ type: 'hover-card-ui' }, CONTENT_SCRIPT, deps)).toEqual({ ok: true });
+    expect(deps.injectHoverCardUi).toHaveBeenCalledWith(CONTENT_SCRIPT);
+    expect(reachedTheApi()).toBe(false);
+  });
+
+  it.each(VALID_REQUESTS.filter((r) => !CONTENT_SCRIPT_TYPES.includes(r.type)))(
     'refuses a content script asking for %o, without reaching the API',
     async (request) => {
       const { deps, reachedTheApi } = makeDeps();

@@ -18,10 +18,14 @@ export interface MessageDeps {
   playersCount: () => Promise<Reply<PlayersCount>>;
   saveConnection: (request: Extract<Request, { type: 'save-connection' }>) => Promise<Reply<Health>>;
   connectionStatus: () => Promise<ConnectionStatus>;
+  /** Opens the popup page with `?player=NAME` in a tab next to the sender's. */
+  openPlayerView: (name: string, sender: Browser.runtime.MessageSender) => Promise<{ ok: boolean }>;
+  /** Injects the hover card's UI script into the sender's frame. */
+  injectHoverCardUi: (sender: Browser.runtime.MessageSender) => Promise<{ ok: boolean }>;
 }
 
 export const REFUSED_SENDER = 'Only this extension’s own pages and content scripts may ask the background.';
-export const REFUSED_FOR_CONTENT_SCRIPT = 'A content script may only ask for a player card.';
+export const REFUSED_FOR_CONTENT_SCRIPT = 'A content script may only ask for a player card and show it.';
 export const MALFORMED_MESSAGE = 'The message is not one the background understands.';
 
 const refuse = (message: string): Reply<never> => ({ ok: false, error: { kind: 'bad-request', message } });
@@ -37,16 +41,24 @@ export async function handleMessage(
   if (!parsed.success) return refuse(MALFORMED_MESSAGE);
   const request = parsed.data;
   if (!mayAsk(role, request.type)) return refuse(REFUSED_FOR_CONTENT_SCRIPT);
-  return answer(request, deps);
+  return answer(request, deps, sender);
 }
 
-function answer(request: Request, deps: MessageDeps): Promise<unknown> {
+function answer(
+  request: Request,
+  deps: MessageDeps,
+  sender: Browser.runtime.MessageSender,
+): Promise<unknown> {
   const { gateway } = deps;
   switch (request.type) {
     case 'player':
       return gateway.player(request.identifier);
     case 'player-card':
       return gateway.player(request.name);
+    case 'open-player-view':
+      return deps.openPlayerView(request.name, sender);
+    case 'hover-card-ui':
+      return deps.injectHoverCardUi(sender);
     case 'auction-search':
       return gateway.auctionSearch({ item: request.item, sort: request.sort, limit: request.limit });
     case 'leaderboard':

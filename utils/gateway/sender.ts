@@ -25,7 +25,14 @@ export function senderRole(sender: Browser.runtime.MessageSender, self: Self): S
   return undefined;
 }
 
+/** What a content script may ask for: a player card, to open the full view, the card's UI script. */
+export const CONTENT_SCRIPT_REQUESTS: ReadonlySet<string> = new Set([
+  'player-card',
+  'open-player-view',
+  'hover-card-ui',
+]);
+
 /** What each role may ask for. */
 export function mayAsk(role: SenderRole, type: string): boolean {
-  return role === 'extension-page' || type === 'player-card';
+  return role === 'extension-page' || CONTENT_SCRIPT_REQUESTS.has(type);
 }

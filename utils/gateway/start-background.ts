@@ -67,6 +67,24 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
       saveConnection: (request) =>
         saveConnection(request, { gateway, onSaved: () => void poller.requestPoll('connection') }),
       connectionStatus,
+      openPlayerView: async (name, sender) => {
+        const url = `${browser.runtime.getURL('/popup.html')}?player=${encodeURIComponent(name)}`;
+        const tab = sender.tab;
+        await browser.tabs.create({
+          url,
+          ...(tab?.id !== undefined ? { openerTabId: tab.id, index: tab.index + 1 } : {}),
+        });
+        return { ok: true };
+      },
+      injectHoverCardUi: async (sender) => {
+        const tabId = sender.tab?.id;
+        if (tabId === undefined) return { ok: false };
+        await browser.scripting.executeScript({
+          target: { tabId, frameIds: [sender.frameId ?? 0] },
+          files: ['/hover-card.js'],
+        });
+        return { ok: true };
+      },
     }),
   );
   browser.alarms.onAlarm.addListener((alarm) => {

@@ -1,0 +1,155 @@
+import { browser } from 'wxt/browser';
+import { findUsername } from '../../utils/forums';
+import { createPlayerMemo, type MemoEntry } from '../../utils/hover-memo';
+import { askPlayerCard, type PlayerCardReply } from '../../utils/hover-reply';
+import {
+  DISABLED_HOVER_SETTINGS,
+  type HoverSettings,
+  hoverSettingsFor,
+  SETTINGS_STORAGE_KEY,
+} from '../../utils/hover-settings';
+import type { CardUi } from './card-ui';
+import type { CreateCardUi } from './card-ui-global';
+import type { HoverCardState } from './HoverCard';
+import { createHoverController } from './hover-controller';
+
+/**
+ * The forum hover cards, wired together: the settings for this origin (read once, then
+ * watched), the delegated listeners (hover-controller.ts), the in-page reply memo
+ * (utils/hover-memo.ts) in front of the background gateway, and the card UI (card-ui.tsx),
+ * loaded the first time a name is hovered. Nothing here walks the page: the cost at load is
+ * one storage read and six listeners on the document.
+ */
+export interface HoverCardsOptions {
+  /** Loads the card UI (Preact, the card, placement): called once, when first needed. */
+  loadCardUi: () => Promise<CreateCardUi>;
+  doc?: Document;
+  /** This page's origin, matched against the forum sites in the settings. */
+  origin?: string;
+  /** Aborted when the content script's context is invalidated. */
+  signal?: AbortSignal;
+  ask?: (name: string) => Promise<PlayerCardReply>;
+  openFull?: (name: string) => void;
+  now?: () => number;
+}
+
+/** A rate-limited card counts down once a second. */
+const TICK_MS = 1000;
+
+/**
+ * Asks the background to open the full player view (the popup page with `?player=NAME`) in a
+ * new tab. A content script cannot do it itself: Chrome refuses web pages, and so content
+ * scripts, navigation to extension pages that are not web-accessible.
+ */
+export function openFullView(name: string): void {
+  browser.runtime.sendMessage({ type: 'open-player-view', name }).catch(() => {
+    // The background is gone (extension reloaded): nothing to open.
+  });
+}
+
+export function startHoverCards(options: HoverCardsOptions): void {
+  const doc = options.doc ?? document;
+  const origin = options.origin ?? location.origin;
+  const now = options.now ?? Date.now;
+  const openFull = options.openFull ?? openFullView;
+  const { signal } = options;
+  let settings: HoverSettings = DISABLED_HOVER_SETTINGS;
+  const memo = createPlayerMemo({ ask: options.ask ?? askPlayerCard, now });
+  let ui: CardUi | null = null;
+  let uiLoading: Promise<CardUi | null> | null = null;
+  let shown: { anchor: Element; name: string } | null = null;
+  let ticker: ReturnType<typeof setInterval> | undefined;
+
+  const loadUi = (): Promise<CardUi | null> => {
+    uiLoading ??= options.loadCardUi().then(
+      (create) => {
+        ui = create({ doc, signal });
+        return ui;
+      },
+      () => {
+        uiLoading = null; // try again on the next hover
+        return null;
+      },
+    );
+    return uiLoading;
+  };
+
+  const stopTicker = () => {
+    clearInterval(ticker);
+    ticker = undefined;
+  };
+
+  const present = (anchor: Element, name: string, entry: MemoEntry | undefined) => {
+    if (shown?.anchor !== anchor) return;
+    if (ui === null) {
+      void loadUi().then((loaded) => {
+        if (loaded !== null) present(anchor, name, entry);
+      });
+      return;
+    }
+    stopTicker();
+    let state: HoverCardState;
+    if (entry === undefined) state = { kind: 'loading' };
+    else if (entry.reply.ok) state = { kind: 'player', player: entry.reply.data };
+    else state = { kind: 'error', error: entry.reply.error, until: entry.until };
+    ui.show(anchor, { name, state, now: now(), onOpenFull: openFull });
+    if (state.kind === 'error' && state.error.kind === 'rate-limited') {
+      const { until } = state;
+      ticker = setInterval(() => {
+        // When the wait is over, ask once more (the memo no longer holds the error).
+        if (now() >= until) load(anchor, name);
+        else present(anchor, name, entry);
+      }, TICK_MS);
+    }
+  };
+
+  const load = (anchor: Element, name: string) => {
+    const entry = memo.peek(name);
+    present(anchor, name, entry);
+    if (entry === undefined) void memo.get(name).then((fresh) => present(anchor, name, fresh));
+  };
+
+  const controller = createHoverController({
+    doc,
+    signal,
+    find: (target) => (settings.enabled ? findUsername(target, settings.customSelector) : null),
+    delayMs: () => settings.hoverDelayMs,
+    // The card UI is fetched while the delay runs, so it is ready when the card opens.
+    onPending: () => void loadUi(),
+    cardHost: () => ui?.host ?? null,
+    focusables: () => ui?.focusables() ?? [],
+    activeInCard: () => ui?.activeInCard() ?? null,
+    open: (anchor, name) => {
+      shown = { anchor, name };
+      load(anchor, name);
+    },
+    close: () => {
+      shown = null;
+      stopTicker();
+      ui?.hide();
+    },
+  });
+
+  let changed = false;
+  const apply = (stored: unknown) => {
+    settings = hoverSettingsFor(stored, origin);
+    if (!settings.enabled) controller.close();
+  };
+  const onChanged = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+    if (area !== 'local' || !(SETTINGS_STORAGE_KEY in changes)) return;
+    changed = true;
+    // Another API server or key state may answer differently: forget what this page saw.
+    memo.clear();
+    apply(changes[SETTINGS_STORAGE_KEY]?.newValue);
+  };
+  browser.storage.onChanged.addListener(onChanged);
+  signal?.addEventListener('abort', () => browser.storage.onChanged.removeListener(onChanged));
+  browser.storage.local.get(SETTINGS_STORAGE_KEY).then(
+    (items) => {
+      if (!changed) apply(items[SETTINGS_STORAGE_KEY]);
+    },
+    () => {
+      // Storage unreadable (context invalidated): stay disabled.
+    },
+  );
+}
