@@ -23,16 +23,6 @@ async function saveConnection(page: Page, demo: { url: string; apiKey: string },
   });
 }
 
-/** The extension APIs this file uses beyond tests/e2e/page-globals.d.ts. */
-declare global {
-  namespace chrome {
-    const alarms: {
-      create(name: string, info: { when: number }): Promise<void>;
-      get(name: string): Promise<{ name: string; scheduledTime: number } | undefined>;
-    };
-  }
-}
-
 const BADGE_ALARM = 'badge-poll';
 const NEUTRAL = [0x5f, 0x63, 0x68, 255];
 

@@ -70,8 +70,10 @@ export const test = base.extend<ExtensionFixtures>({
   },
   configure: async ({ context, extensionId, demo }, use) => {
     await use(async (options = {}) => {
+      // From an options page, which asks the API for nothing itself (the popup would ask for
+      // the count and disturb tests that count requests).
       const page = await context.newPage();
-      await page.goto(`chrome-extension://${extensionId}/popup.html`);
+      await page.goto(`chrome-extension://${extensionId}/options.html`);
       await page.evaluate((message) => chrome.runtime.sendMessage(message), {
         type: 'save-connection',
         baseUrl: options.baseUrl ?? demo.url,

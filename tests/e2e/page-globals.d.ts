@@ -13,6 +13,14 @@ declare namespace chrome {
     getTitle(details: Record<string, never>): Promise<string>;
     getBadgeBackgroundColor(details: Record<string, never>): Promise<[number, number, number, number]>;
   };
+  const alarms: {
+    create(
+      name: string,
+      info: { when?: number; delayInMinutes?: number; periodInMinutes?: number },
+    ): Promise<void>;
+    get(name: string): Promise<{ name: string; scheduledTime: number; periodInMinutes?: number } | undefined>;
+    getAll(): Promise<{ name: string; scheduledTime: number; periodInMinutes?: number }[]>;
+  };
   const scripting: { getRegisteredContentScripts(): Promise<{ id: string; matches?: string[] }[]> };
   const permissions: { getAll(): Promise<{ origins?: string[]; permissions?: string[] }> };
 }
