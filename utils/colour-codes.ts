@@ -145,7 +145,10 @@ export function parseColourCodes(text: string): Segment[] {
   while (i < input.length) {
     const ch = input.charAt(i);
     if (ch === '&' && i + 1 < input.length) {
-      const code = input.charAt(i + 1).toLowerCase();
+      // Lower-case ASCII only: some non-ASCII characters lower-case to a code letter
+      // (the Kelvin sign U+212A becomes 'k'), and the game does not treat them as codes.
+      const next = input.charAt(i + 1);
+      const code = /^[0-9a-fk-or]$/i.test(next) ? next.toLowerCase() : '';
       if (isColourCode(code)) {
         flush();
         const colour = COLOURS[code];

@@ -14,11 +14,21 @@ export const BASE_URL_MESSAGES = {
   fragment: 'Leave out the part after # in the address.',
 } as const;
 
+/**
+ * Trailing slashes removed by a loop: the regex `/\/+$/` is quadratic on a long run of
+ * slashes that is not at the end, which froze the options page on a pasted value.
+ */
+function trimTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 47) end--;
+  return text.slice(0, end);
+}
+
 /** Strip trailing slashes, then a final `/api` segment, until neither is left. */
 function stripApiSuffix(pathname: string): string {
   let path = pathname;
   for (;;) {
-    const next = path.replace(/\/+$/, '').replace(/\/api$/, '');
+    const next = trimTrailingSlashes(path).replace(/\/api$/, '');
     if (next === path) return path;
     path = next;
   }
@@ -39,7 +49,7 @@ function parseHttpUrl(text: string): URL | undefined {
 }
 
 export function parseBaseUrl(input: string): ParsedBaseUrl {
-  const text = input.trim().replace(/\/+$/, '');
+  const text = trimTrailingSlashes(input.trim());
   if (text === '') return { ok: false, message: BASE_URL_MESSAGES.empty };
   if (/\s/.test(text)) return { ok: false, message: BASE_URL_MESSAGES.garbage };
 

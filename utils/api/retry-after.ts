@@ -51,12 +51,18 @@ export function parseHttpDate(text: string): number | undefined {
   const minute = Number(parts.minute);
   const second = Number(parts.second);
   if (day < 1 || day > 31 || hour > 23 || minute > 59 || second > 60) return undefined;
-  const ms = Date.UTC(Number(parts.year), month, day, hour, minute, Math.min(second, 59));
-  // Date.UTC rolls 31 Feb over into March: refuse dates that do not exist.
-  return new Date(ms).getUTCDate() === day ? ms : undefined;
+  // Not Date.UTC: it maps the years 0-99 to 1900-1999.
+  const date = new Date(0);
+  date.setUTCFullYear(Number(parts.year), month, day);
+  date.setUTCHours(hour, minute, Math.min(second, 59), 0);
+  // The date rolls 31 Feb over into March: refuse dates that do not exist.
+  return date.getUTCDate() === day ? date.getTime() : undefined;
 }
 
-const clamp = (seconds: number): number => Math.min(Math.max(seconds, 1), MAX_RETRY_AFTER_SECONDS);
+const clamp = (seconds: number): number =>
+  Number.isNaN(seconds)
+    ? DEFAULT_RETRY_AFTER_SECONDS
+    : Math.min(Math.max(seconds, 1), MAX_RETRY_AFTER_SECONDS);
 
 /**
  * Seconds to wait before asking again: at least 1, at most 24 hours.

@@ -8,5 +8,10 @@ export const MAX_MESSAGE_LENGTH = 200;
 export function shortText(text: string, max = MAX_MESSAGE_LENGTH): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point.
   const clean = text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
-  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+  if (clean.length <= max) return clean;
+  // Never cut between the two halves of a surrogate pair (an emoji would become �).
+  return `${clean
+    .slice(0, max - 1)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trimEnd()}…`;
 }
