@@ -9,7 +9,7 @@ import { startDemoServer } from '../demo/server';
 const port = Number(process.env.PORT ?? 8787);
 const apiKey = process.env.DEMO_API_KEY ?? 'demo-key';
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const buildDir = path.resolve('.output/chrome-mv3-e2e');
+const buildDir = path.resolve(process.env.OUT_DIR || '.output', 'chrome-mv3-e2e');
 
 console.log('Building the extension (Chrome, with loopback access for the demo)…');
 const build = spawnSync('npx', ['wxt', 'build', '--mode', 'e2e'], { stdio: 'inherit' });
@@ -36,14 +36,19 @@ async function openBrowser(): Promise<void> {
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const id = new URL(worker.url()).host;
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`chrome-extension://${id}/popup.html`);
-  await page.evaluate((message) => chrome.runtime.sendMessage(message), {
-    type: 'save-connection',
-    baseUrl: demo.url,
-    apiKey: demo.apiKey,
-  });
-  await page.goto(`${demo.url}/forum/xenforo`);
+  // The options page opens by itself on first install; use it as a player would: connect to
+  // the demo server, then add the demo forum so hover cards work there.
+  const options =
+    context.pages().find((page) => page.url().endsWith('/options.html')) ?? (await context.newPage());
+  if (!options.url().endsWith('/options.html')) await options.goto(`chrome-extension://${id}/options.html`);
+  await options.getByLabel('API base URL').fill(demo.url);
+  await options.getByLabel('API key', { exact: true }).fill(demo.apiKey);
+  await options.getByRole('button', { name: 'Save' }).click();
+  await options.getByRole('status').filter({ hasText: 'Connected' }).first().waitFor({ timeout: 15_000 });
+  await options.getByRole('textbox', { name: 'Forum site' }).fill(demo.url);
+  await options.getByRole('button', { name: 'Add site' }).click();
+  const forum = await context.newPage();
+  await forum.goto(`${demo.url}/forum/xenforo`);
   const popup = await context.newPage();
   await popup.goto(`chrome-extension://${id}/popup.html`);
   console.log('\nChromium is open with the extension loaded and connected to the demo server.');
