@@ -13,6 +13,8 @@ mkdirSync(REPORTS, { recursive: true });
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const timings = [];
+const startedAll = Date.now();
 let broken = false;
 
 function run(label, command) {
@@ -22,6 +24,7 @@ function run(label, command) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   if (!ok) broken = true;
+  timings.push(`${label} ${seconds} s`);
   return { ok, seconds };
 }
 
@@ -81,6 +84,7 @@ if (want('firefox') && existsSync('tests/firefox/run.mjs')) {
 }
 
 console.log('\n──────── summary ────────');
+console.log(`time: ${((Date.now() - startedAll) / 1000).toFixed(0)} s (${timings.join(', ')})`);
 for (const line of lines) console.log(line);
 if (broken && totals.failed === 0) console.log('(a check failed: see above)');
 console.log(
