@@ -1,0 +1,71 @@
+/**
+ * Popup first contentful paint: `popup.html` opened in a fresh tab sized as the popup, N
+ * times, reading the page's `first-contentful-paint` entry; the baseline is the blank
+ * extension page of the same build (bench/lib/extension.ts), opened the same way, the runs
+ * interleaved. Budget: median(popup) ≤ 1.5 × median(blank).
+ */
+import type { BrowserContext } from '@playwright/test';
+import { type BenchEnv, extensionUrl, POPUP_VIEWPORT } from '../lib/env';
+import { BLANK_PAGE } from '../lib/extension';
+import type { Measured } from '../lib/figures';
+import { median, round } from '../lib/stats';
+
+const FCP_TIMEOUT_MS = 10_000;
+/**
+ * A first paint lands on a frame boundary, so single loads scatter by a frame or more on a
+ * busy machine; a load takes a few hundred ms, so this figure takes twice the runs plus one.
+ */
+const fcpRuns = (runs: number) => runs * 2 + 1;
+
+/** Opens `url` in a new tab and returns its first contentful paint (ms after navigation start). */
+export async function firstContentfulPaint(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize(POPUP_VIEWPORT);
+    await page.goto(url);
+    return await page.evaluate(
+      (timeoutMs) =>
+        new Promise<number>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no first-contentful-paint')), timeoutMs);
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntriesByName('first-contentful-paint')) {
+              clearTimeout(timer);
+              resolve(entry.startTime);
+            }
+          }).observe({ type: 'paint', buffered: true });
+        }),
+      FCP_TIMEOUT_MS,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+export async function measurePopupFcp(env: BenchEnv): Promise<Measured> {
+  const popupUrl = extensionUrl(env, 'popup.html');
+  const blankUrl = extensionUrl(env, BLANK_PAGE);
+  // Warm-up, not counted: the first load of each page fills the code and resource caches.
+  await firstContentfulPaint(env.context, popupUrl);
+  await firstContentfulPaint(env.context, blankUrl);
+  const popup: number[] = [];
+  const blank: number[] = [];
+  const runs = fcpRuns(env.runs);
+  for (let run = 0; run < runs; run += 1) {
+    popup.push(await firstContentfulPaint(env.context, popupUrl));
+    blank.push(await firstContentfulPaint(env.context, blankUrl));
+  }
+  const value = median(popup);
+  const baseline = median(blank);
+  return {
+    id: 'popup-fcp',
+    label: 'Popup first contentful paint',
+    value: round(value),
+    unit: 'ms',
+    baseline: round(baseline),
+    baselineLabel: 'blank extension page',
+    ratio: round(value / baseline, 2),
+    budget: { op: '<=', limit: 1.5, on: 'ratio' },
+    samples: popup.map((ms) => round(ms)),
+    note: `popup.html in a ${POPUP_VIEWPORT.width}×${POPUP_VIEWPORT.height} tab, ${runs} fresh loads each side, interleaved, after one warm-up; blank page runs (ms): ${blank.map((ms) => round(ms)).join(', ')}`,
+  };
+}

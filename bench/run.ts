@@ -1,0 +1,225 @@
+/**
+ * `npm run bench`: builds the extension (the Chrome e2e build, into .output-bench), measures
+ * every figure of the performance budget in headless Chromium against the demo server, prints
+ * the table, writes it to bench/results.json and exits 1 when a budget is blown (or a figure
+ * could not be measured). See bench/README.md for what each figure measures.
+ *
+ * `--markdown` prints the table in Markdown (for the README) instead of plain text.
+ *
+ * Environment: RUNS (runs per figure, default 7, at least 5), OUT_DIR (default .output-bench),
+ * BENCH_SKIP_BUILD=1 (measure the build already in OUT_DIR), BENCH_ONLY=id,id (only those
+ * figures; ids as in results.json, prefixes allowed), CHROME_PATH (default /usr/bin/chromium).
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDemoServer } from '../demo/server';
+import { measureAuctionTicks } from './figures/auction-ticks';
+import { measureBadgeIdle } from './figures/badge-idle';
+import { measureForumScriptTime } from './figures/forum-script-time';
+import { measureHoverCard } from './figures/hover-card';
+import { measureHoverRequests } from './figures/hover-requests';
+import { measurePopupFcp } from './figures/popup-fcp';
+import { measurePopupLookups } from './figures/popup-lookup';
+import { measureServiceWorkerWake } from './figures/service-worker-wake';
+import { measureSizes } from './figures/sizes';
+import type { BenchEnv } from './lib/env';
+import {
+  BLANK_PAGE,
+  browserVersion,
+  buildExtension,
+  configureExtension,
+  copyWithBlankPage,
+  extensionDir,
+  installedExtension,
+  launchWithExtension,
+  waitForForumScript,
+} from './lib/extension';
+import {
+  type Figure,
+  failedFigure,
+  formatMarkdownTable,
+  formatTable,
+  judge,
+  type Measured,
+} from './lib/figures';
+
+const OUT_DIR = process.env.OUT_DIR || '.output-bench';
+const RUNS = Math.max(5, Number(process.env.RUNS) || 7);
+const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((id) => id.trim())
+  .filter((id) => id !== '');
+const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+
+/** Each figure's identity, so one that throws is still listed (as failed, with the error). */
+type Stub = Pick<Figure, 'id' | 'label' | 'unit' | 'budget' | 'baselineLabel'>;
+const STUBS = {
+  popupFcp: {
+    id: 'popup-fcp',
+    label: 'Popup first contentful paint',
+    unit: 'ms',
+    budget: { op: '<=', limit: 1.5, on: 'ratio' },
+  },
+  lookups: {
+    id: 'popup-lookup',
+    label: 'Popup look-up to result (cached / demo server)',
+    unit: 'ms',
+    budget: { op: '<=', limit: 50 },
+  },
+  forum: {
+    id: 'forum-script-time',
+    label: 'Forum page script time, 10,000 usernames, extra',
+    unit: 'ms',
+    budget: { op: '<', limit: 20 },
+  },
+  hoverCard: {
+    id: 'hover-card-cached',
+    label: 'Hover to card shown, cached name, beyond the hover delay',
+    unit: 'ms',
+    budget: { op: '<=', limit: 17 },
+  },
+  hoverRequests: {
+    id: 'requests-hover',
+    label: 'Player requests, 20 names hovered 3 times each',
+    unit: 'requests',
+    budget: { op: '=', limit: 20 },
+  },
+  auction: {
+    id: 'auction-frame',
+    label: 'Auction tab, 200 listings: frame time per countdown tick',
+    unit: 'ms',
+    budget: { op: '<', limit: 16 },
+  },
+  swWake: { id: 'sw-wake', label: 'Service worker: wake, poll, update badge', unit: 'ms' },
+  badgeIdle: {
+    id: 'requests-badge-idle',
+    label: 'Count requests, badge idle 10 min at a 1 min interval',
+    unit: 'requests',
+    budget: { op: '<=', limit: 11 },
+  },
+} as const satisfies Record<string, Stub>;
+
+const wanted = (id: string) => ONLY.length === 0 || ONLY.some((prefix) => id.startsWith(prefix));
+
+function log(message: string): void {
+  console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const figures: Figure[] = [];
+  const record = (measured: Measured | Measured[]) => {
+    for (const figure of Array.isArray(measured) ? measured : [measured]) figures.push(judge(figure));
+  };
+  const attempt = async (
+    stub: Stub,
+    measure: () => Promise<Measured | Measured[]> | Measured | Measured[],
+  ) => {
+    if (!wanted(stub.id)) return;
+    log(`${stub.label}…`);
+    try {
+      record(await measure());
+    } catch (error) {
+      log(`${stub.label} could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+      figures.push(failedFigure(stub, error));
+    }
+  };
+
+  if (!SKIP_BUILD) {
+    log(`Building the extension (wxt build --mode e2e) into ${OUT_DIR}…`);
+    buildExtension(OUT_DIR);
+  }
+  const builtDir = extensionDir(OUT_DIR);
+  for (const figure of measureSizes(builtDir)) if (wanted(figure.id)) record(figure);
+
+  let chromiumVersion = 'not launched';
+  const demo = await startDemoServer({ port: 0 });
+  try {
+    const browserIds = [
+      STUBS.popupFcp,
+      STUBS.lookups,
+      STUBS.forum,
+      STUBS.hoverCard,
+      STUBS.hoverRequests,
+      STUBS.auction,
+      STUBS.swWake,
+    ].map((stub) => stub.id);
+    if (browserIds.some(wanted)) {
+      const copy = copyWithBlankPage(builtDir);
+      const context = await launchWithExtension(copy.dir);
+      try {
+        const extension = await installedExtension(context);
+        const controlPage = await context.newPage();
+        await controlPage.goto(`chrome-extension://${extension.id}/${BLANK_PAGE}`);
+        chromiumVersion = await browserVersion(context, controlPage);
+        await configureExtension(controlPage, demo, new URL(demo.url).origin);
+        await waitForForumScript(extension.worker, 'http://127.0.0.1/*');
+        await extension.optionsPage.close();
+        const env: BenchEnv = {
+          context,
+          extensionId: extension.id,
+          worker: extension.worker,
+          demo,
+          controlPage,
+          runs: RUNS,
+        };
+        await attempt(STUBS.popupFcp, () => measurePopupFcp(env));
+        await attempt(STUBS.lookups, () => measurePopupLookups(env));
+        await attempt(STUBS.forum, () => measureForumScriptTime(env));
+        await attempt(STUBS.hoverCard, () => measureHoverCard(env));
+        await attempt(STUBS.hoverRequests, () => measureHoverRequests(env));
+        await attempt(STUBS.auction, () => measureAuctionTicks(env));
+        // Last: it stops the service worker.
+        await attempt(STUBS.swWake, () => measureServiceWorkerWake(env));
+      } finally {
+        await context.close();
+        copy.remove();
+      }
+    }
+    await attempt(STUBS.badgeIdle, () => measureBadgeIdle(demo));
+  } finally {
+    await demo.close();
+  }
+
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const cpus = os.cpus();
+  const results = {
+    figures,
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
+      node: process.version,
+      chromium: chromiumVersion,
+      platform: `${os.platform()} ${os.release()}`,
+    },
+    build: `Chrome e2e build (wxt build --mode e2e) in ${OUT_DIR}: the production build plus loopback host permissions`,
+    runs: RUNS,
+    durationSeconds: seconds,
+    date: new Date().toISOString(),
+  };
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log(process.argv.includes('--markdown') ? formatMarkdownTable(figures) : formatTable(figures));
+  const failed = figures.filter((figure) => !figure.pass);
+  console.log(
+    `\n${figures.length} figures, ${failed.length} over budget or not measured; ${RUNS} runs per figure; ${seconds} s; ${chromiumVersion}, ${cpus.length} CPUs, Node ${process.version}. Written to ${path.relative(process.cwd(), RESULTS)}.`,
+  );
+  for (const figure of failed) {
+    console.log(`FAIL ${figure.label}: ${figure.error ?? figure.note ?? ''}`);
+  }
+  return failed.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
