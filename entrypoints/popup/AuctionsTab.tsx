@@ -7,7 +7,7 @@ import { formatNumber } from '../../utils/format';
 import { askBackground } from '../../utils/messages';
 import { rememberPlayers } from '../../utils/recent-players';
 import { useDebounced, useLatestRequest, useNow } from '../../utils/use-request';
-import { AuctionListingItem, placeListings } from './AuctionListingItem';
+import { MemoAuctionListingItem, placeListings } from './AuctionListingItem';
 import { openOptions } from './open-options';
 
 export interface AuctionsTabProps {
@@ -186,7 +186,7 @@ export function AuctionsTab({
         {placed.length > 0 && (
           <ul class={stale ? 'listings listings--stale' : 'listings'}>
             {placed.map((entry) => (
-              <AuctionListingItem
+              <MemoAuctionListingItem
                 key={entry.listing.id}
                 entry={entry}
                 onOpenPlayer={onOpenPlayer}
