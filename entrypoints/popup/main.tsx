@@ -9,7 +9,8 @@ import './popup.css';
 // The only work before the first render: where the user was. Data comes after.
 const root = document.getElementById('app');
 if (root) {
-  void loadPopupState().then((state) =>
-    render(<App initialState={withLinkedPlayer(state, location.search)} />, root),
-  );
+  void loadPopupState().then((state) => {
+    root.replaceChildren(); // the static shell from index.html, gone in the same task
+    render(<App initialState={withLinkedPlayer(state, location.search)} />, root);
+  });
 }
