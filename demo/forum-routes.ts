@@ -7,6 +7,7 @@
 import type { DemoApp, DemoContext } from './context';
 import { forumNames } from './data';
 import { FORUM_ENGINES, type ForumEngine, renderForumPage } from './forum-pages';
+import { renderHostileForumPage } from './hostile-forum-page';
 import { html } from './responses';
 
 export const FORUM_COUNT_DEFAULT = 20;
@@ -30,6 +31,10 @@ export function registerForumRoutes(app: DemoApp, ctx: DemoContext): void {
   const names = forumNames(ctx.data);
   app.get('/forum', () => html(indexPage()));
   app.get('/forum/', () => html(indexPage()));
+  // --- Security tests (tests/e2e/hostile-pages.spec.ts): a thread whose own script attacks
+  // the extension. Registered before /forum/:engine, which would otherwise take the path.
+  app.get('/forum/hostile', () => html(renderHostileForumPage(names)));
+  // --- End of the security-test page.
   app.get('/forum/:engine', (c) => {
     const engine = c.req.param('engine');
     if (!isEngine(engine))

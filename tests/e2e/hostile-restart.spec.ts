@@ -1,0 +1,190 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { type DemoServer, type RequestLogEntry, startDemoServer } from '../../demo/server';
+import { expect, test } from './fixtures';
+import {
+  ask,
+  BADGE_ALARM,
+  badge,
+  badgeAlarm,
+  fireBadgeAlarm,
+  idOf,
+  installOptionsPage,
+  launchWith,
+  ourWorker,
+  saveConnection,
+  saveSettings,
+  stopServiceWorker,
+} from './hostile-helpers';
+
+/**
+ * The service worker stopped at the worst moments (as Chromium does to idle workers, and on
+ * updates and crashes): in the middle of a request, in the middle of a 429 pause, in the middle
+ * of the badge's own poll. Afterwards the pause is still honoured, the views recover on the
+ * next ask, and the badge recovers on its own (an alarm is always armed to poll again).
+ */
+
+const countOf = (log: RequestLogEntry[], endpoint: RequestLogEntry['endpoint']) =>
+  log.filter((entry) => entry.endpoint === endpoint).length;
+
+test.describe('the service worker stopped mid-way', () => {
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+  let demo: DemoServer;
+  let context: BrowserContext;
+  let extensionId: string;
+  let options: Page;
+
+  /** A fresh connection (no cache, no pause), the badge at its shortest interval, its first poll done. */
+  async function freshStart(): Promise<void> {
+    demo.faults.reset();
+    demo.setOnlineCount(null);
+    await saveSettings(options, { badgeIntervalSeconds: 30 });
+    const before = countOf(demo.log(), 'count');
+    expect((await saveConnection(options, demo.url, demo.apiKey)).ok).toBe(true);
+    await expect.poll(() => countOf(demo.log(), 'count')).toBeGreaterThan(before);
+    await expect.poll(async () => (await badge(options)).text).toMatch(/^\d/);
+    demo.clearLog();
+  }
+
+  /** Resolves once the background has sent a request to `path` (the demo logs only answered ones). */
+  function requestStarted(path: string): Promise<unknown> {
+    return context.waitForEvent('request', {
+      predicate: (request) => new URL(request.url()).pathname === path,
+    });
+  }
+
+  test.beforeAll(async () => {
+    demo = await startDemoServer({ port: 0 });
+    context = await launchWith();
+    extensionId = idOf(await ourWorker(context));
+    options = await installOptionsPage(context);
+  });
+
+  test.afterAll(async () => {
+    await context?.close();
+    await demo?.close();
+  });
+
+  test.beforeEach(async () => {
+    await freshStart();
+  });
+
+  test('stopped during a look-up: the popup says so in one sentence, and the next look-up works', async () => {
+    demo.faults.update({ latencyMs: 2_000, endpoints: ['player'] });
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    const field = popup.getByLabel('Player name or UUID');
+    await field.fill('Steve');
+    const started = requestStarted('/api/player/Steve');
+    await field.press('Enter');
+    await started;
+    await stopServiceWorker(context, extensionId);
+    const alert = popup.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).not.toContainText(/undefined|Error:|\[object/);
+    // Asking again wakes a new worker, which answers.
+    demo.faults.reset();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(popup.getByRole('heading', { name: 'Steve' })).toBeVisible();
+    await popup.close();
+  });
+
+  test('stopped during a look-up: the sentence names the extension, not the server', async () => {
+    test.fixme(
+      !process.env.CHECK_GAPS,
+      'GAP: when the worker dies mid-request, askBackground() turns the dropped message into ' +
+        '`bad-response` ("The extension\'s background did not answer…"), and the popup shows "The server sent ' +
+        'an answer the extension could not read." – blaming the server, which did nothing wrong. Fix: a ' +
+        'distinct wording for a background that did not answer, e.g. in utils/messages.ts askBackground() ' +
+        'reply `{ ok: false, error: { kind: "offline" } }`-like with its own kind, or in ' +
+        'components/ErrorNotice.tsx show "The extension stopped while asking. Try again." when ' +
+        '`error.kind === "bad-response" && error.detail.startsWith("The extension\'s background")` ' +
+        '(the options page already does this: ConnectionSection.tsx BACKGROUND_DETAIL_PREFIX).',
+    );
+    demo.faults.update({ latencyMs: 2_000, endpoints: ['player'] });
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    const field = popup.getByLabel('Player name or UUID');
+    await field.fill('Alex');
+    const started = requestStarted('/api/player/Alex');
+    await field.press('Enter');
+    await started;
+    await stopServiceWorker(context, extensionId);
+    await expect(popup.getByRole('alert')).not.toContainText('The server sent an answer');
+    await popup.close();
+  });
+
+  test('stopped during a 429 pause: the pause holds after the restart, and the badge resumes by itself', async () => {
+    demo.setOnlineCount(555);
+    await fireBadgeAlarm(options);
+    await expect.poll(async () => (await badge(options)).text).toBe('555');
+    demo.faults.rateLimited = { retryAfter: '6' };
+    await fireBadgeAlarm(options);
+    await expect.poll(async () => (await badge(options)).title).toContain('too many requests');
+    const pausedUntil = Date.now() + 6_000;
+    demo.faults.rateLimited = null;
+    demo.clearLog();
+
+    await stopServiceWorker(context, extensionId);
+
+    // Woken by a view: the pause is still there, nothing goes out, the badge keeps its greyed count.
+    const reply = await ask(options, { type: 'player', identifier: 'Notch' });
+    expect(reply.error?.kind).toBe('rate-limited');
+    expect(reply.error?.retryAfterSeconds).toBeLessThanOrEqual(6);
+    expect((await ask(options, { type: 'players-count' })).error?.kind).toBe('rate-limited');
+    expect(demo.log()).toEqual([]);
+    expect((await badge(options)).text).toBe('555');
+
+    // An alarm is armed for after the pause (no later than the interval): the badge needs nothing else.
+    const alarm = await badgeAlarm(options);
+    expect(alarm?.scheduledTime).toBeGreaterThanOrEqual(pausedUntil - 1_000);
+    expect(alarm?.scheduledTime).toBeLessThanOrEqual(Date.now() + 31_000);
+    // Time passes (the alarm fires as it would once the pause is over): the count is back.
+    await expect.poll(() => Date.now() >= pausedUntil, { timeout: 10_000 }).toBe(true);
+    demo.setOnlineCount(556);
+    await fireBadgeAlarm(options);
+    await expect.poll(async () => (await badge(options)).text).toBe('556');
+    expect(countOf(demo.log(), 'count')).toBe(1);
+  });
+
+  test('stopped during the badge’s own poll: an alarm is still armed to poll again', async () => {
+    test.fixme(
+      !process.env.CHECK_GAPS,
+      'GAP: the badge alarm is one-shot and is only re-armed after the count request answers ' +
+        '(utils/badge/poller.ts pollNow: `arm(result.next)` after `gateway.playersCount()`). A worker stopped ' +
+        'while that request is on its way leaves no alarm, and the badge stays as it was until something else ' +
+        'wakes the worker (the popup, a browser restart). Fix in pollNow(): arm a fallback before asking, e.g. ' +
+        '`await arm(backoffDelayMs(settings.badgeIntervalSeconds * 1000, state.failures + 1));` right after ' +
+        '`saveState({ ...state, lastFetchAt: now() })`; the arm after the reply then replaces it.',
+    );
+    demo.faults.update({ latencyMs: 3_000, endpoints: ['count'] });
+    const started = requestStarted('/api/players/count');
+    await fireBadgeAlarm(options);
+    await started;
+    await stopServiceWorker(context, extensionId);
+    // Read from a page already open (opening one, or messaging, would wake the worker).
+    const alarm = await badgeAlarm(options);
+    expect(alarm?.name).toBe(BADGE_ALARM);
+  });
+
+  test('huge answers in the cache do not stop a later pause from surviving a restart', async () => {
+    demo.faults.body = 'huge';
+    for (const message of [
+      { type: 'leaderboard', board: 'kills', limit: 10 },
+      { type: 'leaderboard', board: 'balance', limit: 10 },
+      { type: 'auction-search', item: '', sort: 'recent', limit: 10 },
+      { type: 'player', identifier: 'Steve' },
+    ]) {
+      expect((await ask(options, message)).ok, JSON.stringify(message)).toBe(true);
+    }
+    demo.faults.body = null;
+    demo.faults.rateLimited = { retryAfter: '120' };
+    expect((await ask(options, { type: 'player', identifier: 'Alex' })).error?.kind).toBe('rate-limited');
+    demo.faults.rateLimited = null;
+    demo.clearLog();
+    await stopServiceWorker(context, extensionId);
+    const reply = await ask(options, { type: 'player', identifier: 'Notch' });
+    expect(reply.error?.kind).toBe('rate-limited');
+    expect(demo.log()).toEqual([]);
+  });
+});

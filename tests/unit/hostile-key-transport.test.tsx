@@ -1,0 +1,126 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ConnectionSection } from '../../entrypoints/options/ConnectionSection';
+import { isLoopback, parseBaseUrl } from '../../utils/api/base-url';
+import { createGateway } from '../../utils/gateway/gateway';
+
+/**
+ * Where the key may travel (docs/security.md): only from the background, only to the saved
+ * API origin, only in the X-API-Key header, and in the clear only to a loopback address.
+ * Plain http to anywhere else is the user's choice, but the options page must say what it
+ * means before the key is sent.
+ */
+
+const KEY = 'secret-key';
+const PLAYER = {
+  uuid: '069a79f4-44e9-4726-a5be-fca90e38aaf5',
+  name: 'Steve',
+  online: true,
+  rank: { id: 'a', display: '&cA', weight: 1 },
+  balance: 1,
+  shards: 2,
+  stats: { kills: 1, deaths: 1, playtime_ticks: 1, playtime_hours: 0 },
+  stats_may_lag: false,
+};
+
+/** The warning the options page should show for plain http to a non-loopback host. */
+const CLEAR_TEXT_WARNING = /not encrypted: your key would travel in the clear/i;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('the addresses the key may travel to', () => {
+  it('loopback means this machine only: 127.0.0.0/8, localhost and [::1], nothing that merely looks like it', () => {
+    for (const url of [
+      'http://127.0.0.1:8787',
+      'http://127.9.9.9',
+      'http://localhost:3000',
+      'http://[::1]:80',
+    ]) {
+      expect(isLoopback(url), url).toBe(true);
+    }
+    for (const url of [
+      'http://localhost.evil.example',
+      'http://127.0.0.1.evil.example',
+      'http://evil.example/127.0.0.1',
+      'http://0.0.0.0',
+      'http://10.0.0.1',
+      'http://[::ffff:7f00:1]',
+      'http://user@evil.example',
+    ]) {
+      expect(isLoopback(url), url).toBe(false);
+    }
+  });
+
+  it('a base URL can carry no credentials, query or fragment that would end up elsewhere', () => {
+    for (const input of [
+      'https://user:pass@stats.example.net',
+      'https://stats.example.net@evil.example',
+      'https://stats.example.net?next=https://evil.example',
+      'https://stats.example.net#@evil.example',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'ftp://stats.example.net',
+    ]) {
+      expect(parseBaseUrl(input).ok, input).toBe(false);
+    }
+  });
+
+  for (const baseUrl of ['https://stats.example.net', 'http://127.0.0.1:8787', 'http://localhost:3000']) {
+    it(`${baseUrl}: the key goes there, in the header, and nowhere else`, async () => {
+      const sent: { url: string; key: string | null }[] = [];
+      const gateway = createGateway({
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+          sent.push({ url: String(input), key: new Headers(init?.headers).get('X-API-Key') });
+          return new Response(JSON.stringify(PLAYER), { status: 200 });
+        }) as typeof fetch,
+        getConnection: async () => ({ baseUrl, apiKey: KEY }),
+        rememberPlayers: async () => {},
+      });
+      expect((await gateway.player('Steve')).ok).toBe(true);
+      expect(sent).toEqual([{ url: `${baseUrl}/api/player/Steve`, key: KEY }]);
+    });
+  }
+});
+
+describe('the options page and plain http', () => {
+  it.skipIf(!process.env.CHECK_GAPS)(
+    'warns that the key would travel in the clear for http:// to anything but loopback',
+    // GAP: entrypoints/options/ConnectionSection.tsx shows nothing for http://stats.example.net. Fix:
+    // compute `const parsedUrl = parseBaseUrl(baseUrl); const clearText = parsedUrl.ok &&
+    // parsedUrl.origin.startsWith('http:') && !isLoopback(parsedUrl.origin);` and render under the
+    // field `{clearText && <p id="api-base-url-warning" class="field-warning">This address is not
+    // encrypted: your key would travel in the clear. Use https:// if the server offers it.</p>}`,
+    // adding `api-base-url-warning` to the field's aria-describedby.
+    async () => {
+      vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation((async () => ({
+        baseUrl: '',
+        hasKey: false,
+      })) as never);
+      render(<ConnectionSection />);
+      const field = screen.getByLabelText<HTMLInputElement>('API base URL');
+      await waitFor(() => expect(field.disabled).toBe(false));
+      for (const [url, warns] of [
+        ['http://stats.example.net', true],
+        ['http://10.0.0.5:8080', true],
+        ['https://stats.example.net', false],
+        ['http://127.0.0.1:8787', false],
+        ['http://localhost:3000', false],
+      ] as const) {
+        fireEvent.input(field, { target: { value: url } });
+        if (warns) {
+          await waitFor(() => expect(screen.getByText(CLEAR_TEXT_WARNING)).toBeTruthy());
+          expect(field.getAttribute('aria-describedby') ?? '').toContain('api-base-url-warning');
+        } else {
+          await waitFor(() => expect(screen.queryByText(CLEAR_TEXT_WARNING)).toBeNull());
+        }
+      }
+    },
+  );
+});
