@@ -11,6 +11,7 @@ import {
   PlayerSchema,
   PlayersCountSchema,
 } from './api/schemas';
+import { BACKGROUND_DETAIL_PREFIX } from './error-text';
 
 /**
  * The typed message protocol between the views (popup, options, hover card) and the
@@ -114,14 +115,17 @@ export async function askBackground<T extends RequestType>(
   } catch (error) {
     raw = {
       ok: false,
-      error: { kind: 'bad-response', detail: `The extension's background did not answer (${String(error)})` },
+      error: {
+        kind: 'bad-response',
+        detail: `${BACKGROUND_DETAIL_PREFIX} did not answer (${String(error)})`,
+      },
     };
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const fallback = schema.safeParse({
     ok: false,
-    error: { kind: 'bad-response', detail: "The extension's background gave an answer it should not have" },
+    error: { kind: 'bad-response', detail: `${BACKGROUND_DETAIL_PREFIX} gave an answer it should not have` },
   });
   if (fallback.success) return fallback.data;
   throw new Error(`Unexpected reply to ${request.type}`);

@@ -2,6 +2,7 @@ import type { TargetedClipboardEvent, TargetedEvent } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { type Status, StatusMessage } from '../../components/StatusMessage';
 import { parseBaseUrl } from '../../utils/api/base-url';
+import { BACKGROUND_DETAIL_PREFIX } from '../../utils/error-text';
 import { hasHostPermission, requestHostPermission, watchHostPermissions } from '../../utils/host-permissions';
 import { askBackground, type Reply } from '../../utils/messages';
 import {
@@ -20,9 +21,6 @@ const BACKGROUND_SILENT: Status = {
   text: "The extension's background did not answer.",
   detail: 'Reload this page; if it keeps happening, restart the browser.',
 };
-
-/** How askBackground's `bad-response` begins when the background itself did not answer properly. */
-const BACKGROUND_DETAIL_PREFIX = "The extension's background";
 
 /** The API origin that still has to be allowed, or null. */
 type AccessNotice = string | null;

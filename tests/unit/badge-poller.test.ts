@@ -22,6 +22,8 @@ const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 let clock = T0;
 let replies: Reply<PlayersCount>[] = [];
 let countCalls = 0;
+/** When set, the count's answer waits for it (a request in flight). */
+let inFlight: Promise<void> | undefined;
 
 const okCount = (online: number): Reply<PlayersCount> => ({ ok: true, data: { online }, fetchedAt: clock });
 const failed = (error: ApiError): Reply<PlayersCount> => ({ ok: false, error });
@@ -30,6 +32,7 @@ const failed = (error: ApiError): Reply<PlayersCount> => ({ ok: false, error });
 const gateway = {
   playersCount: async (): Promise<Reply<PlayersCount>> => {
     countCalls += 1;
+    await inFlight;
     const next = replies.length > 1 ? replies.shift() : replies[0];
     if (!next) throw new Error('no reply queued');
     return { ...next, ...(next.ok ? { fetchedAt: clock } : {}) } as Reply<PlayersCount>;
@@ -63,6 +66,7 @@ beforeEach(async () => {
   clock = T0;
   replies = [okCount(1234)];
   countCalls = 0;
+  inFlight = undefined;
   await updateSettings({ badgeIntervalSeconds: 60 });
 });
 
@@ -146,22 +150,25 @@ describe('the alarm', () => {
   it('is created once at start-up and re-armed after each poll, never duplicated', async () => {
     const create = vi.spyOn(fakeBrowser.alarms, 'create');
     const poller = makePoller();
+    // Each poll arms the alarm twice under the same name (so there is only ever one alarm):
+    // before the request, in case the worker is stopped while it waits, and after the answer.
     await poller.start();
     expect(countCalls).toBe(1);
-    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledTimes(2);
     expect(create).toHaveBeenLastCalledWith(BADGE_ALARM, { delayInMinutes: 1 });
 
     // Another start while the alarm is set (a worker woken by a message): nothing to do.
     await makePoller().start();
     expect(countCalls).toBe(1);
-    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledTimes(2);
 
     for (let poll = 2; poll <= 4; poll++) {
       clock += 60_000;
       await fakeBrowser.alarms.clear(BADGE_ALARM); // a one-shot alarm is gone once it fired
       await poller.handleAlarm({ name: BADGE_ALARM });
       expect(countCalls).toBe(poll);
-      expect(create).toHaveBeenCalledTimes(poll);
+      expect(create).toHaveBeenCalledTimes(poll * 2);
+      expect(await fakeBrowser.alarms.getAll()).toHaveLength(1);
     }
     expect(await fakeBrowser.alarms.getAll()).toHaveLength(1);
   });
@@ -187,7 +194,7 @@ describe('the alarm', () => {
     await poller.poll('startup');
     clock += 40_000;
     await poller.poll('popup');
-    expect(create).toHaveBeenCalledTimes(2);
+    expect(create).toHaveBeenCalledTimes(4); // armed before and after each of the two polls
     expect(create).toHaveBeenLastCalledWith(BADGE_ALARM, { delayInMinutes: 1 });
   });
 
@@ -205,6 +212,24 @@ describe('the alarm', () => {
       alarmFirst ? [woken.handleAlarm(fired), woken.start()] : [woken.start(), woken.handleAlarm(fired)],
     );
     expect(countCalls).toBe(2);
+    expect(await fakeBrowser.alarms.getAll()).toHaveLength(1);
+  });
+
+  it('a worker stopped while waiting for the count still has an alarm to wake it', async () => {
+    const poller = makePoller();
+    await poller.poll('startup');
+    clock += 60_000;
+    await fakeBrowser.alarms.clear(BADGE_ALARM); // it fired
+    let answer: () => void = () => {};
+    inFlight = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const pending = poller.handleAlarm({ name: BADGE_ALARM });
+    await vi.waitFor(() => expect(countCalls).toBe(2));
+    // The worker could be stopped here, before the answer: an alarm is already set.
+    expect(await fakeBrowser.alarms.get(BADGE_ALARM)).toBeDefined();
+    answer();
+    await pending;
     expect(await fakeBrowser.alarms.getAll()).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { z } from 'zod';
-import { CACHE_PREFIX, createReplyCache } from '../../utils/gateway/cache';
+import { CACHE_PREFIX, createReplyCache, MAX_PERSISTED_ENTRY_CHARS } from '../../utils/gateway/cache';
 import { createGateway, type Gateway } from '../../utils/gateway/gateway';
 import {
   AUCTION_LIFETIME_MS,
@@ -190,6 +190,22 @@ describe('the cache itself', () => {
     cache.set('e', 'n', 5, 100);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(3);
+  });
+
+  it('keeps a huge entry in memory only, so storage.session keeps room for the pause', async () => {
+    const cache = createReplyCache({
+      store: browserSessionStore(),
+      now: () => 0,
+      schemas: { s: z.string() },
+    });
+    await cache.ready;
+    cache.set('small', 's', 'x', 100);
+    cache.set('huge', 's', 'x'.repeat(MAX_PERSISTED_ENTRY_CHARS), 100);
+    expect(cache.get('huge')).toHaveLength(MAX_PERSISTED_ENTRY_CHARS);
+    await vi.waitFor(async () =>
+      expect(await fakeBrowser.storage.session.get(`${CACHE_PREFIX}small`)).not.toEqual({}),
+    );
+    expect(await fakeBrowser.storage.session.get(`${CACHE_PREFIX}huge`)).toEqual({});
   });
 
   it('does not store entries with no lifetime', async () => {

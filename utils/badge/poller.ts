@@ -174,6 +174,11 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
     }
 
     await saveState({ ...state, lastFetchAt: now() });
+    // Armed before the request, as if it failed: a worker stopped while waiting for the answer
+    // (MV3 may stop it at any time) still wakes up later and polls again. The answer re-arms it.
+    if (settings.badgeEnabled) {
+      await arm(backoffDelayMs(settings.badgeIntervalSeconds * 1000, state.failures + 1));
+    }
     const reply = await gateway.playersCount();
     const result = outcome(reply, settings.badgeIntervalSeconds * 1000);
     await saveState(result.state);

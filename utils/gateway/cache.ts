@@ -20,6 +20,9 @@ const StoredEntrySchema = z.object({
 });
 type StoredEntry = z.infer<typeof StoredEntrySchema>;
 
+/** The largest cache entry mirrored into storage.session (real answers are well under 100 kB). */
+export const MAX_PERSISTED_ENTRY_CHARS = 512_000;
+
 export interface ReplyCache {
   /** Resolves once the entries saved before a restart are back. */
   readonly ready: Promise<void>;
@@ -104,7 +107,10 @@ export function createReplyCache(options: ReplyCacheOptions): ReplyCache {
       if (entries.size >= maxEntries) makeRoom();
       const entry: StoredEntry = { tag, value, expiresAt: now() + lifetimeMs };
       entries.set(key, entry);
-      void store.set({ [prefix + key]: entry });
+      // A huge answer stays in memory only: a few of them would fill storage.session's quota
+      // (10 MB in Chrome), and then the rate-limit pause could no longer be saved there.
+      if (JSON.stringify(entry).length <= MAX_PERSISTED_ENTRY_CHARS)
+        void store.set({ [prefix + key]: entry });
     },
     async clear() {
       epoch += 1;
