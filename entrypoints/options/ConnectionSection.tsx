@@ -1,7 +1,7 @@
 import type { TargetedClipboardEvent, TargetedEvent } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { type Status, StatusMessage } from '../../components/StatusMessage';
-import { parseBaseUrl } from '../../utils/api/base-url';
+import { isLoopback, parseBaseUrl } from '../../utils/api/base-url';
 import { BACKGROUND_DETAIL_PREFIX } from '../../utils/error-text';
 import { hasHostPermission, requestHostPermission, watchHostPermissions } from '../../utils/host-permissions';
 import { askBackground, type Reply } from '../../utils/messages';
@@ -239,6 +239,11 @@ export function ConnectionSection() {
     onPaste: pasteKey,
   };
 
+  // Plain http is fine on this machine (a local or demo API); anywhere else the key would be
+  // readable by anyone on the network path.
+  const typedUrl = parseBaseUrl(baseUrl);
+  const clearText = typedUrl.ok && typedUrl.origin.startsWith('http:') && !isLoopback(typedUrl.origin);
+
   return (
     <section class="options-section" aria-labelledby="connection-heading">
       <h2 id="connection-heading">API connection</h2>
@@ -267,7 +272,10 @@ export function ConnectionSection() {
             value={baseUrl}
             disabled={loading}
             aria-invalid={urlError ? 'true' : undefined}
-            aria-describedby={urlError ? 'api-base-url-error' : 'api-base-url-help'}
+            aria-describedby={[
+              urlError ? 'api-base-url-error' : 'api-base-url-help',
+              ...(clearText ? ['api-base-url-warning'] : []),
+            ].join(' ')}
             onInput={(event) => {
               setBaseUrl(event.currentTarget.value);
               setUrlError(null);
@@ -280,6 +288,12 @@ export function ConnectionSection() {
           ) : (
             <p id="api-base-url-help" class="hint">
               The address of the network's statistics API, e.g. https://stats.example.net.
+            </p>
+          )}
+          {clearText && (
+            <p id="api-base-url-warning" class="field-warning">
+              This address is not encrypted: your key would travel in the clear. Use https:// if the server
+              offers it.
             </p>
           )}
         </div>

@@ -90,37 +90,28 @@ describe('the addresses the key may travel to', () => {
 });
 
 describe('the options page and plain http', () => {
-  it.skipIf(!process.env.CHECK_GAPS)(
-    'warns that the key would travel in the clear for http:// to anything but loopback',
-    // GAP: entrypoints/options/ConnectionSection.tsx shows nothing for http://stats.example.net. Fix:
-    // compute `const parsedUrl = parseBaseUrl(baseUrl); const clearText = parsedUrl.ok &&
-    // parsedUrl.origin.startsWith('http:') && !isLoopback(parsedUrl.origin);` and render under the
-    // field `{clearText && <p id="api-base-url-warning" class="field-warning">This address is not
-    // encrypted: your key would travel in the clear. Use https:// if the server offers it.</p>}`,
-    // adding `api-base-url-warning` to the field's aria-describedby.
-    async () => {
-      vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation((async () => ({
-        baseUrl: '',
-        hasKey: false,
-      })) as never);
-      render(<ConnectionSection />);
-      const field = screen.getByLabelText<HTMLInputElement>('API base URL');
-      await waitFor(() => expect(field.disabled).toBe(false));
-      for (const [url, warns] of [
-        ['http://stats.example.net', true],
-        ['http://10.0.0.5:8080', true],
-        ['https://stats.example.net', false],
-        ['http://127.0.0.1:8787', false],
-        ['http://localhost:3000', false],
-      ] as const) {
-        fireEvent.input(field, { target: { value: url } });
-        if (warns) {
-          await waitFor(() => expect(screen.getByText(CLEAR_TEXT_WARNING)).toBeTruthy());
-          expect(field.getAttribute('aria-describedby') ?? '').toContain('api-base-url-warning');
-        } else {
-          await waitFor(() => expect(screen.queryByText(CLEAR_TEXT_WARNING)).toBeNull());
-        }
+  it('warns that the key would travel in the clear for http:// to anything but loopback', async () => {
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation((async () => ({
+      baseUrl: '',
+      hasKey: false,
+    })) as never);
+    render(<ConnectionSection />);
+    const field = screen.getByLabelText<HTMLInputElement>('API base URL');
+    await waitFor(() => expect(field.disabled).toBe(false));
+    for (const [url, warns] of [
+      ['http://stats.example.net', true],
+      ['http://10.0.0.5:8080', true],
+      ['https://stats.example.net', false],
+      ['http://127.0.0.1:8787', false],
+      ['http://localhost:3000', false],
+    ] as const) {
+      fireEvent.input(field, { target: { value: url } });
+      if (warns) {
+        await waitFor(() => expect(screen.getByText(CLEAR_TEXT_WARNING)).toBeTruthy());
+        expect(field.getAttribute('aria-describedby') ?? '').toContain('api-base-url-warning');
+      } else {
+        await waitFor(() => expect(screen.queryByText(CLEAR_TEXT_WARNING)).toBeNull());
       }
-    },
-  );
+    }
+  });
 });
