@@ -64,6 +64,26 @@ export function viewportPlatform(doc: Document): Platform {
   };
 }
 
+/** Every card host carries this attribute, whichever element it is. */
+export const CARD_HOST_ATTRIBUTE = 'data-network-companion-card';
+
+/**
+ * The card's host element and its open shadow root. A page may define `network-companion-card`
+ * itself (its constructor then runs on our element and may attach a shadow root first): then
+ * the host is a plain `div`, which no page can define.
+ */
+function createHost(doc: Document): { host: HTMLElement; shadow: ShadowRoot } {
+  try {
+    const host = doc.createElement(CARD_HOST_NAME);
+    host.setAttribute(CARD_HOST_ATTRIBUTE, '');
+    return { host, shadow: host.attachShadow({ mode: 'open' }) };
+  } catch {
+    const host = doc.createElement('div');
+    host.setAttribute(CARD_HOST_ATTRIBUTE, '');
+    return { host, shadow: host.attachShadow({ mode: 'open' }) };
+  }
+}
+
 export function createCardHost(options: CardHostOptions): CardHost {
   const { doc, signal } = options;
   const platform = viewportPlatform(doc);
@@ -99,16 +119,20 @@ export function createCardHost(options: CardHostOptions): CardHost {
     if (frame === 0) frame = requestAnimationFrame(place);
   };
 
+  let style: HTMLStyleElement | null = null;
+
   const mount = (): HTMLElement => {
-    if (host === null || shadow === null || container === null) {
-      host = doc.createElement(CARD_HOST_NAME);
-      shadow = host.attachShadow({ mode: 'open' });
-      const style = doc.createElement('style');
+    if (host === null || shadow === null || container === null || style === null) {
+      ({ host, shadow } = createHost(doc));
+      style = doc.createElement('style');
       style.textContent = options.css;
       container = doc.createElement('div');
       container.className = 'hover-card-position';
       shadow.append(style, container);
     }
+    // The shadow root is open, so the page can empty it: put our nodes back.
+    if (container.parentNode !== shadow || style.parentNode !== shadow)
+      shadow.replaceChildren(style, container);
     if (!host.isConnected) (doc.body ?? doc.documentElement).append(host);
     return container;
   };

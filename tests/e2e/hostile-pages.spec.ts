@@ -207,28 +207,10 @@ test.describe('hostile pages and other extensions', () => {
   });
 
   test('emptying the card’s shadow root does not break the next card', async () => {
-    test.fixme(
-      !process.env.CHECK_GAPS,
-      'GAP: the shadow root is open, so the page can remove the card’s <style> and container from it; ' +
-        'createCardHost keeps rendering into the detached container and no card shows again on that page. ' +
-        'Fix in entrypoints/forum.content/card-host.ts, mount(): keep the <style> element in a variable and, ' +
-        'when `container.parentNode !== shadow || style.parentNode !== shadow`, call ' +
-        '`shadow.replaceChildren(style, container)` before returning the container.',
-    );
     await mutateThenHoverNext('empty-shadow');
   });
 
   test('a page that defines the card host’s custom element first cannot stop the card', async () => {
-    test.fixme(
-      !process.env.CHECK_GAPS,
-      'GAP: a page that calls customElements.define("network-companion-card", …) before the first hover has ' +
-        'its constructor run on the host the content script creates (Chromium upgrades it at createElement); a ' +
-        'constructor that attaches its own shadow root makes our attachShadow throw, and no card ever shows. ' +
-        'Fix in entrypoints/forum.content/card-host.ts, mount(): create the host as a built-in element the page ' +
-        'cannot define, e.g. `doc.createElement("div")` with a `data-network-companion-card` attribute (tests ' +
-        'that select `network-companion-card` then select `[data-network-companion-card]`), or wrap ' +
-        '`attachShadow` in try/catch and fall back to such a div.',
-    );
     const page = await openHostilePage();
     await page.evaluate(() =>
       (window as unknown as { hostile: { defineCardElement(): void } }).hostile.defineCardElement(),
