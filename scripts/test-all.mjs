@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, then the end-to-end suites (Chromium, then Firefox).
+// `npm test`: typecheck, lint, unit tests, web-ext lint, then the end-to-end suites (Chromium,
+// then Firefox), then the benchmarks, whose budgets count as tests (one per budgeted figure).
+// `node scripts/test-all.mjs unit e2e` runs only the stages named.
 // Every stage runs even when an earlier one failed, so one run shows everything; the last
 // line totals every test suite as `N passed, N failed, N skipped`, and the exit code is
 // non-zero when any check or test failed.
@@ -60,7 +62,7 @@ if (want('unit')) {
   );
   count('unit', `${REPORTS}/unit.json`, readVitest);
 }
-if (want('e2e') || want('firefox')) {
+if (want('e2e') || want('firefox') || want('bench')) {
   const build = run('e2e builds', 'npm run --silent build:e2e');
   lines.push(`build:e2e: ${build.ok ? 'ok' : 'FAILED'}`);
 }
@@ -81,6 +83,17 @@ if (want('e2e')) {
 if (want('firefox') && existsSync('tests/firefox/run.mjs')) {
   run('end-to-end (Firefox ESR)', `node tests/firefox/run.mjs --json ${REPORTS}/firefox.json`);
   count('e2e (Firefox)', `${REPORTS}/firefox.json`, (r) => r);
+}
+
+if (want('bench')) {
+  // The e2e build (loopback granted) is the one the bench measures; it was just built above.
+  rmSync('bench/results.json', { force: true }); // never count a previous run's figures
+  run('benchmarks with budgets', 'OUT_DIR=.output BENCH_SKIP_BUILD=1 npx tsx bench/run.ts');
+  count('bench (budgets)', 'bench/results.json', (r) => {
+    const budgeted = (r.figures ?? []).filter((f) => f.budget);
+    const passed = budgeted.filter((f) => f.pass === true).length;
+    return { passed, failed: budgeted.length - passed, skipped: 0 };
+  });
 }
 
 console.log('\n──────── summary ────────');
