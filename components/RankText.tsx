@@ -43,7 +43,7 @@ function segmentClass(segment: Segment): string | undefined {
  *
  * Colours: each coloured span gets `--rank-c-light` / `--rank-c-dark`, the code's colour
  * adjusted to ≥ 4.5:1 on the light (#ffffff) and dark (#1b1b1f) backgrounds, and
- * rank-text.css selects one by `prefers-color-scheme` (or an ancestor's `data-theme`).
+ * rank-text.css selects one by `prefers-color-scheme`.
  *
  * Accessibility: the spans are plain inline text, so a screen reader reads the rank as the
  * words it shows (no codes, no role). An image role with a label was tried and dropped: it
