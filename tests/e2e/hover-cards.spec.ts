@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
+import type { Locator, Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -13,18 +13,6 @@ const ENGINES = ['xenforo', 'discourse', 'phpbb', 'namelessmc', 'flarum'] as con
 const NO_CARD_WAIT_MS = 1_200;
 /** `local:settings` is version 2 (utils/settings.ts): written with its version so no migration runs. */
 const SETTINGS_META = { v: 2 };
-
-/**
- * On install the background opens the options page (no API key yet), and Chromium may open
- * it in the blank tab a fixture has just created, cutting that tab's navigation short. Wait
- * until it is open (or clearly not coming) before using tabs.
- */
-async function afterFirstRunTab(context: BrowserContext): Promise<void> {
-  if (context.pages().some((page) => page.url().endsWith('/options.html'))) return;
-  await context
-    .waitForEvent('page', { predicate: (page) => page.url().endsWith('/options.html'), timeout: 5_000 })
-    .catch(() => {});
-}
 
 async function addForumSite(
   openExtensionPage: (file: string) => Promise<Page>,
@@ -73,8 +61,7 @@ async function moveAway(page: Page): Promise<void> {
 }
 
 test.describe('forum hover cards', () => {
-  test.beforeEach(async ({ context, configure, openExtensionPage, serviceWorker, demo }) => {
-    await afterFirstRunTab(context);
+  test.beforeEach(async ({ configure, openExtensionPage, serviceWorker, demo }) => {
     await configure();
     await addForumSite(openExtensionPage, serviceWorker, demo.url);
   });

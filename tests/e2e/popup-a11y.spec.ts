@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { lookUp, openConfiguredPopup, showTab, waitForInstallOptionsPage } from './popup-helpers';
+import { lookUp, openConfiguredPopup, showTab } from './popup-helpers';
 
 /** Serious and critical axe violations, summarised so a failure says what and where. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -17,12 +17,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`popup accessibility (${colorScheme})`, () => {
     test.describe.configure({ timeout: 60_000 });
 
-    test('every tab, with data, has no serious violations', async ({
-      configure,
-      openExtensionPage,
-      context,
-    }) => {
-      const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    test('every tab, with data, has no serious violations', async ({ configure, openExtensionPage }) => {
+      const popup = await openConfiguredPopup({ configure, openExtensionPage });
       await popup.emulateMedia({ colorScheme });
       await expect(popup.getByText(/^[\d,]+ online$/)).toBeVisible();
 
@@ -51,10 +47,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('errors and the inline validation message have no serious violations', async ({
       configure,
       openExtensionPage,
-      context,
       demo,
     }) => {
-      const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+      const popup = await openConfiguredPopup({ configure, openExtensionPage });
       await popup.emulateMedia({ colorScheme });
       await lookUp(popup, 'x');
       await expect(popup.getByLabel('Player name or UUID')).toHaveAttribute('aria-invalid', 'true');
@@ -66,8 +61,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(popup)).toEqual([]);
     });
 
-    test('the setup prompt has no serious violations', async ({ openExtensionPage, context }) => {
-      await waitForInstallOptionsPage(context);
+    test('the setup prompt has no serious violations', async ({ openExtensionPage }) => {
       const popup = await openExtensionPage('popup.html');
       await popup.setViewportSize({ width: 380, height: 600 });
       await popup.emulateMedia({ colorScheme });
@@ -83,9 +77,8 @@ test.describe('popup keyboard paths', () => {
   test('arrow keys move between tabs; / and Escape work on the auction search', async ({
     configure,
     openExtensionPage,
-    context,
   }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await popup.getByRole('tab', { name: 'Player' }).focus();
     await popup.keyboard.press('ArrowRight');
     await expect(popup.getByRole('tab', { name: 'Auctions' })).toBeFocused();

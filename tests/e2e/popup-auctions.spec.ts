@@ -8,10 +8,9 @@ test.describe('popup: Auctions tab', () => {
   test('lists current auctions, searches as you type, sorts and loads more', async ({
     configure,
     openExtensionPage,
-    context,
     demo,
   }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await showTab(popup, 'Auctions');
     const results = popup.getByRole('region', { name: 'Auction listings' });
     await expect(results.getByText(/^\d+ of [\d,]+ listings$/)).toBeVisible();
@@ -44,8 +43,8 @@ test.describe('popup: Auctions tab', () => {
     expect(demo.log().at(-1)?.query.limit).toBe('100');
   });
 
-  test('a numeric query explains the 10% price window', async ({ configure, openExtensionPage, context }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+  test('a numeric query explains the 10% price window', async ({ configure, openExtensionPage }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await showTab(popup, 'Auctions');
     await popup.getByRole('searchbox', { name: 'Search auctions' }).fill('1000');
     await expect(popup.getByText('Searching prices within 10% of 1,000 (900 to 1,100).')).toBeVisible();
@@ -54,9 +53,8 @@ test.describe('popup: Auctions tab', () => {
   test('a renamed item shows its display name in colour and its item type', async ({
     configure,
     openExtensionPage,
-    context,
   }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     let dialogs = 0;
     popup.on('dialog', (dialog) => {
       dialogs += 1;
@@ -71,8 +69,8 @@ test.describe('popup: Auctions tab', () => {
     expect(dialogs).toBe(0);
   });
 
-  test('activating a seller opens their player view', async ({ configure, openExtensionPage, context }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+  test('activating a seller opens their player view', async ({ configure, openExtensionPage }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await showTab(popup, 'Auctions');
     const seller = popup.getByRole('listitem').first().getByRole('button');
     const name = (await seller.textContent()) ?? '';
@@ -85,10 +83,9 @@ test.describe('popup: Auctions tab', () => {
   test('a slow answer to an old query never replaces the newer one', async ({
     configure,
     openExtensionPage,
-    context,
     demo,
   }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await showTab(popup, 'Auctions');
     const results = popup.getByRole('region', { name: 'Auction listings' });
     const searchBox = popup.getByRole('searchbox', { name: 'Search auctions' });
@@ -133,11 +130,10 @@ test.describe('popup: Auctions tab', () => {
   test('503: the auction house is unavailable, with a retry; other tabs keep working', async ({
     configure,
     openExtensionPage,
-    context,
     demo,
   }) => {
     demo.faults.auctionUnavailable = true;
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await showTab(popup, 'Auctions');
     const alert = popup.getByRole('alert');
     await expect(alert).toContainText('The auction house is unavailable right now.');
@@ -157,8 +153,8 @@ test.describe('popup: Auctions tab', () => {
     ).toBeVisible();
   });
 
-  test('remembers the query and sort when reopened', async ({ configure, openExtensionPage, context }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+  test('remembers the query and sort when reopened', async ({ configure, openExtensionPage }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await showTab(popup, 'Auctions');
     await popup.getByRole('searchbox', { name: 'Search auctions' }).fill('sword');
     await popup.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Most expensive' });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { lookUp, openConfiguredPopup, waitForInstallOptionsPage } from './popup-helpers';
+import { lookUp, openConfiguredPopup } from './popup-helpers';
 
 /** The seconds in "Too many requests, try again in N s." */
 async function secondsLeft(text: Promise<string | null>): Promise<number> {
@@ -16,7 +16,6 @@ test.describe('popup: errors', () => {
     context,
     demo,
   }) => {
-    await waitForInstallOptionsPage(context);
     const popup = await openExtensionPage('popup.html');
     const button = popup.getByRole('button', { name: 'Open options to add your API key' });
     await expect(button).toBeVisible();
@@ -31,15 +30,8 @@ test.describe('popup: errors', () => {
     expect(demo.log()).toEqual([]);
   });
 
-  test('401: an invalid key says so and points to the options', async ({
-    configure,
-    openExtensionPage,
-    context,
-  }) => {
-    const popup = await openConfiguredPopup(
-      { configure, openExtensionPage, context },
-      { apiKey: 'not-the-key' },
-    );
+  test('401: an invalid key says so and points to the options', async ({ configure, openExtensionPage }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage }, { apiKey: 'not-the-key' });
     await lookUp(popup, 'Steve');
     const alert = popup.getByRole('alert');
     await expect(alert).toContainText('Invalid API key.');
@@ -47,13 +39,8 @@ test.describe('popup: errors', () => {
     await expect(alert.getByRole('button', { name: 'Open options' })).toBeVisible();
   });
 
-  test('429 with Retry-After: counts the wait down', async ({
-    configure,
-    openExtensionPage,
-    context,
-    demo,
-  }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+  test('429 with Retry-After: counts the wait down', async ({ configure, openExtensionPage, demo }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await expect(popup.getByText(/^[\d,]+ online$/)).toBeVisible();
     demo.faults.rateLimited = { retryAfter: '30' };
     await lookUp(popup, 'Steve');
@@ -66,8 +53,8 @@ test.describe('popup: errors', () => {
     await expect(popup.getByRole('alert').getByRole('button', { name: 'Retry' })).toHaveCount(0);
   });
 
-  test('429 without Retry-After: assumes 60 s', async ({ configure, openExtensionPage, context, demo }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+  test('429 without Retry-After: assumes 60 s', async ({ configure, openExtensionPage, demo }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await expect(popup.getByText(/^[\d,]+ online$/)).toBeVisible();
     demo.faults.rateLimited = { retryAfter: null };
     await lookUp(popup, 'Steve');
@@ -81,10 +68,9 @@ test.describe('popup: errors', () => {
   test('slow answers: a busy region and a visible indicator, then the result', async ({
     configure,
     openExtensionPage,
-    context,
     demo,
   }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await expect(popup.getByText(/^[\d,]+ online$/)).toBeVisible();
     demo.faults.latencyMs = 2000;
     await lookUp(popup, 'Steve');
@@ -98,10 +84,9 @@ test.describe('popup: errors', () => {
   test('no answer in time: says the server took too long, and Retry works', async ({
     configure,
     openExtensionPage,
-    context,
     demo,
   }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await expect(popup.getByText(/^[\d,]+ online$/)).toBeVisible();
     demo.faults.latencyMs = 15_000;
     await lookUp(popup, 'Steve');
@@ -115,10 +100,9 @@ test.describe('popup: errors', () => {
   test('server down: says it cannot reach the server, and Retry works once it is back', async ({
     configure,
     openExtensionPage,
-    context,
     demo,
   }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await expect(popup.getByText(/^[\d,]+ online$/)).toBeVisible();
     await demo.stop();
     await lookUp(popup, 'Steve');
@@ -133,10 +117,8 @@ test.describe('popup: errors', () => {
   test('connection dropped: the header says the count is unavailable', async ({
     configure,
     openExtensionPage,
-    context,
     demo,
   }) => {
-    await waitForInstallOptionsPage(context);
     await configure();
     demo.faults.down = true;
     const popup = await openExtensionPage('popup.html');
@@ -146,8 +128,8 @@ test.describe('popup: errors', () => {
     await expect(popup.getByRole('alert')).toContainText("Can't reach the server.");
   });
 
-  test('an unreadable answer says so', async ({ configure, openExtensionPage, context, demo }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+  test('an unreadable answer says so', async ({ configure, openExtensionPage, demo }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await expect(popup.getByText(/^[\d,]+ online$/)).toBeVisible();
     demo.faults.body = 'html';
     await lookUp(popup, 'Steve');

@@ -8,10 +8,9 @@ test.describe('popup: Leaderboard tab', () => {
   test('shows the boards as ordered lists, with the limit control', async ({
     configure,
     openExtensionPage,
-    context,
     demo,
   }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await showTab(popup, 'Leaderboard');
     const board = popup.getByRole('region', { name: 'Balance leaderboard' });
     const entries = board.getByRole('list').getByRole('listitem');
@@ -36,10 +35,9 @@ test.describe('popup: Leaderboard tab', () => {
   test('never refetches a board before its refresh interval', async ({
     configure,
     openExtensionPage,
-    context,
     demo,
   }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await showTab(popup, 'Leaderboard');
     await expect(
       popup.getByRole('region', { name: 'Balance leaderboard' }).getByRole('listitem'),
@@ -67,9 +65,8 @@ test.describe('popup: Leaderboard tab', () => {
   test('activating a name opens the player view; your own name is highlighted', async ({
     configure,
     openExtensionPage,
-    context,
   }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await showTab(popup, 'Leaderboard');
     const first = popup.getByRole('region', { name: 'Balance leaderboard' }).getByRole('listitem').first();
     const name = (await first.getByRole('button').textContent()) ?? '';

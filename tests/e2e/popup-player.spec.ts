@@ -5,8 +5,8 @@ test.describe('popup: Player tab', () => {
   // Each test starts a browser and a demo server; allow for a busy machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test('looks up an online player and shows the card', async ({ configure, openExtensionPage, context }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+  test('looks up an online player and shows the card', async ({ configure, openExtensionPage }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await expect(popup.getByText(/^[\d,]+ online$/)).toBeVisible();
     await lookUp(popup, 'Steve');
 
@@ -25,9 +25,8 @@ test.describe('popup: Player tab', () => {
   test('an offline player with no deaths: no lag note, no Infinity', async ({
     configure,
     openExtensionPage,
-    context,
   }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await popup.getByLabel('Player name or UUID').fill('Alex');
     await popup.getByRole('button', { name: 'Look up' }).click();
     const card = popup.getByRole('article', { name: 'Player Alex' });
@@ -37,14 +36,14 @@ test.describe('popup: Player tab', () => {
     await expect(card.getByText(/may be a few minutes behind/)).toHaveCount(0);
   });
 
-  test('looks up by UUID without dashes', async ({ configure, openExtensionPage, context }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+  test('looks up by UUID without dashes', async ({ configure, openExtensionPage }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await lookUp(popup, '069A79F444E94726A5BEFCA90E38AAF5');
     await expect(popup.getByRole('heading', { name: 'Notch' })).toBeVisible();
   });
 
-  test('renders a hostile rank as text', async ({ configure, openExtensionPage, context }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+  test('renders a hostile rank as text', async ({ configure, openExtensionPage }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     let dialogs = 0;
     popup.on('dialog', (dialog) => {
       dialogs += 1;
@@ -57,8 +56,8 @@ test.describe('popup: Player tab', () => {
     expect(dialogs).toBe(0);
   });
 
-  test('404 names what was asked', async ({ configure, openExtensionPage, context }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+  test('404 names what was asked', async ({ configure, openExtensionPage }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await lookUp(popup, 'Nobody_Here');
     await expect(popup.getByRole('alert')).toContainText(
       'No player named Nobody_Here has joined the network.',
@@ -68,10 +67,9 @@ test.describe('popup: Player tab', () => {
   test('invalid input gets an inline message and sends no request', async ({
     configure,
     openExtensionPage,
-    context,
     demo,
   }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await expect(popup.getByText(/^[\d,]+ online$/)).toBeVisible();
     demo.clearLog();
     await lookUp(popup, 'no spaces allowed');
@@ -80,12 +78,8 @@ test.describe('popup: Player tab', () => {
     expect(demo.log().filter((entry) => entry.endpoint === 'player')).toEqual([]);
   });
 
-  test('remembers the last tab and lookup when reopened', async ({
-    configure,
-    openExtensionPage,
-    context,
-  }) => {
-    const first = await openConfiguredPopup({ configure, openExtensionPage, context });
+  test('remembers the last tab and lookup when reopened', async ({ configure, openExtensionPage }) => {
+    const first = await openConfiguredPopup({ configure, openExtensionPage });
     await lookUp(first, 'Notch');
     await expect(first.getByRole('heading', { name: 'Notch' })).toBeVisible();
     await first.close();
@@ -98,12 +92,8 @@ test.describe('popup: Player tab', () => {
     await expect(again.locator('datalist#recent-players option[value="Notch"]')).toHaveCount(1);
   });
 
-  test('keyboard: / focuses the field, Escape clears it', async ({
-    configure,
-    openExtensionPage,
-    context,
-  }) => {
-    const popup = await openConfiguredPopup({ configure, openExtensionPage, context });
+  test('keyboard: / focuses the field, Escape clears it', async ({ configure, openExtensionPage }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
     const field = popup.getByLabel('Player name or UUID');
     await popup.getByRole('tab', { name: 'Player' }).focus();
     await popup.keyboard.press('/');
