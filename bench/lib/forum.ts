@@ -1,6 +1,6 @@
 /**
  * The forum content script under measurement: a page's script time, and hovering names on a
- * demo forum page the way a player does (shared by bench/content-script.ts and the figures).
+ * demo forum page the way a player does (shared by the figures).
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 
