@@ -1,5 +1,5 @@
 /**
- * The five endpoints of the spec (section 4), reached only once faults, method, rate limit and
+ * The five endpoints of docs/api-spec.md §4, reached only once faults, method, rate limit and
  * key have been dealt with (api-gate.ts).
  */
 import { Hono } from 'hono';

@@ -23,7 +23,7 @@ auction/search, leaderboard, players/count.</p>
 ${forums}
 </ul>
 <p>Control API: <code>/__demo/log</code>, <code>/__demo/faults</code>, <code>/__demo/reset</code>,
-<code>/__demo/online</code>.</p>
+<code>/__demo/online</code>, <code>/__demo/players/{name-or-uuid}</code>, <code>/__demo/auctions</code>.</p>
 </body></html>
 `;
 }

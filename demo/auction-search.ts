@@ -1,7 +1,7 @@
 /**
- * GET /api/auction/search (spec 4.3) over the listings visible at request time (spec 3.2).
+ * GET /api/auction/search (docs/api-spec.md §4.3) over the listings visible at request time (§3.2).
  *
- * Where the spec is silent, the demo chooses:
+ * Where docs/api-spec.md is silent, the demo chooses:
  * - `item` is trimmed; empty means no filter. Text matching is a case-insensitive substring
  *   match where `_` and spaces are equivalent, against the material (`DIAMOND_SWORD` and
  *   `diamond sword` both match), the display name with colour codes stripped, or the seller.
@@ -12,24 +12,21 @@
  *   ascending. Absent or empty `sort` is `recent`; any other value is 400 `{error}`.
  * - `limit`: see limit.ts (non-numeric, zero or negative → 400 `{error}`; above 200 capped).
  */
-import { type DemoAuction, isListingVisible, timeLeftSeconds } from './auctions';
-import { stripColourCodes } from './format';
+import { AUCTION_SORTS } from '../utils/api/schemas';
+import { stripColourCodes } from '../utils/colour-codes';
+import { AUCTION_LIMIT_DEFAULT, AUCTION_LIMIT_MAX } from '../utils/limits';
+import { NUMERIC_QUERY_PATTERN } from '../utils/patterns';
+import { type AuctionListingJson, type DemoAuction, isListingVisible, listingJson } from './auctions';
 import { parseLimit } from './limit';
 
-export const AUCTION_SORTS = ['recent', 'oldest', 'cheap', 'expensive'] as const;
 export type AuctionSortOrder = (typeof AUCTION_SORTS)[number];
-export const AUCTION_LIMIT_DEFAULT = 50;
-export const AUCTION_LIMIT_MAX = 200;
 
-export type AuctionListingJson = DemoAuction & { time_left_seconds: number };
 export interface AuctionSearchJson {
   count: number;
   total_matching: number;
   results: AuctionListingJson[];
 }
 export type AuctionSearchResult = { ok: true; body: AuctionSearchJson } | { ok: false; error: string };
-
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 function normalise(text: string): string {
   return text
@@ -44,7 +41,7 @@ function isSortOrder(value: string): value is AuctionSortOrder {
 
 function matcher(item: string): (listing: DemoAuction) => boolean {
   if (item === '') return () => true;
-  if (NUMBER.test(item)) {
+  if (NUMERIC_QUERY_PATTERN.test(item)) {
     const target = Number(item);
     const tolerance = Math.abs(target) * 0.1;
     return (listing) => Math.abs(listing.price - target) <= tolerance;
@@ -75,8 +72,6 @@ export function searchAuctions(
   const matches = matcher(query.get('item')?.trim() ?? '');
   const found = auctions.filter((listing) => isListingVisible(listing, nowMs) && matches(listing));
   found.sort(COMPARE[sort]);
-  const results = found
-    .slice(0, limit.value)
-    .map((listing) => ({ ...listing, time_left_seconds: timeLeftSeconds(listing, nowMs) }));
+  const results = found.slice(0, limit.value).map((listing) => listingJson(listing, nowMs));
   return { ok: true, body: { count: results.length, total_matching: found.length, results } };
 }

@@ -1,5 +1,5 @@
 /**
- * Seeded generation of the demo auction house (spec 2.2, 3.2), relative to the server's start
+ * Seeded generation of the demo auction house (docs/api-spec.md §2.2, §3.2), relative to the server's start
  * time. Epochs are in seconds. Besides the bulk of listings (hours to days left), it holds:
  * - listings created a few seconds before start: in the premium priority window at start,
  *   visible once it ends (60 s after creation);
@@ -11,7 +11,7 @@
 import { DEMO_FIXTURES, HOSTILE_LISTING_DISPLAY_NAME } from './fixtures';
 import { formatPrice, readableItemName } from './format';
 import { DEMO_ITEMS, RENAMED_ITEM_NAMES } from './items';
-import type { DemoPlayer } from './players';
+import type { DemoPlayer } from './player-model';
 import { chance, pick, type Random, randomInt } from './random';
 
 /** A listing as stored; the API adds `time_left_seconds` at request time. */
@@ -27,12 +27,16 @@ export interface DemoAuction {
   expires_at_epoch: number;
 }
 
-/** How long a new listing stays out of search results (spec 3.2 leaves the duration open). */
+/** A listing as the API returns it (docs/api-spec.md §2.2). */
+export type AuctionListingJson = DemoAuction & { time_left_seconds: number };
+
+/** How long a new listing stays out of search results (docs/api-spec.md §3.2 leaves the duration open). */
 export const PREMIUM_WINDOW_SECONDS = 60;
 
 const MINUTE = 60;
 const HOUR = 3600;
-const DAY = 86400;
+/** Seconds in a day. */
+export const DAY = 86400;
 
 type Timing = { created: number; expires: number };
 
@@ -119,4 +123,9 @@ export function isListingVisible(listing: DemoAuction, nowMs: number): boolean {
 /** Whole seconds left, rounded up, so a visible listing never shows 0. */
 export function timeLeftSeconds(listing: DemoAuction, nowMs: number): number {
   return Math.ceil((listing.expires_at_epoch * 1000 - nowMs) / 1000);
+}
+
+/** The listing as search (and the control API) shows it at `nowMs`. */
+export function listingJson(listing: DemoAuction, nowMs: number): AuctionListingJson {
+  return { ...listing, time_left_seconds: timeLeftSeconds(listing, nowMs) };
 }

@@ -1,5 +1,5 @@
 /**
- * CORS for every response (spec 1 and 5.5): `Access-Control-Allow-Origin: *` on everything,
+ * CORS for every response (docs/api-spec.md §1 and §5.5): `Access-Control-Allow-Origin: *` on everything,
  * errors included, and a 204 answer to every preflight (never rate-limited, never logged).
  * The control routes (/__demo/) also allow PUT, DELETE and POST. Retry-After is deliberately
  * not exposed: the spec promises only the allow-origin header, and the demo should not be more

@@ -2,7 +2,7 @@
  * Fixed demo players that tests (unit, e2e, manual) can rely on whatever the seed. Every other
  * player is generated (see players.ts). Their values here are constants, not seeded.
  */
-import type { DemoPlayer, DemoRank } from './players';
+import { type DemoPlayer, type DemoRank, playerRecord } from './player-model';
 
 /** Names of the fixed players (lookup is case-insensitive). */
 export const DEMO_FIXTURES = {
@@ -45,16 +45,7 @@ function player(
   money: { balance: number; shards: number },
   stats: { kills: number; deaths: number; playtime_ticks: number },
 ): DemoPlayer {
-  return {
-    uuid,
-    name,
-    online,
-    rank: { ...rank },
-    balance: money.balance,
-    shards: money.shards,
-    stats: { ...stats, playtime_hours: stats.playtime_ticks / 72000 },
-    stats_may_lag: online,
-  };
+  return playerRecord({ uuid, name, online, rank, ...money, ...stats });
 }
 
 export function fixturePlayers(): DemoPlayer[] {

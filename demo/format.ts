@@ -1,11 +1,4 @@
-/** Text helpers shared by the demo data and the search: colour codes, item names, prices. */
-
-/** The strip pattern of spec section 2.4. */
-const COLOUR_CODE = /&[0-9a-fk-or]/g;
-
-export function stripColourCodes(text: string): string {
-  return text.replace(COLOUR_CODE, '');
-}
+/** Text helpers shared by the demo data and the search: item names, prices. */
 
 /** `DIAMOND_SWORD` → `Diamond Sword`. */
 export function readableItemName(material: string): string {

@@ -10,7 +10,7 @@
  * every name is HTML-escaped (and URL-encoded in paths). The page script that appends newer
  * posts clones a static `<template>` and fills it with `setAttribute`/`nodeValue`, never HTML.
  */
-import { FORUM_ENGINE_NAMES, type ForumEngineName } from '../utils/forums';
+import { FORUM_ENGINE_NAMES, type ForumEngineName } from '../utils/forum/usernames';
 
 export const FORUM_ENGINES = FORUM_ENGINE_NAMES;
 export type ForumEngine = ForumEngineName;

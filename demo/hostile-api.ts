@@ -11,6 +11,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AUCTION_LIMIT_MAX, LEADERBOARD_LIMIT_DEFAULT, LEADERBOARD_LIMIT_MAX } from '../utils/limits';
 import { renderForumPage } from './forum-pages';
 import {
   HOSTILE_PLAYER_ASKS,
@@ -117,10 +118,16 @@ function answerApi(url: URL): Answer {
       : json(200, playerBody(player, index));
   }
   if (path === '/api/leaderboard') {
-    return json(200, leaderboardBody(url.searchParams.get('type') ?? 'balance', limitParam(url, 100, 10)));
+    return json(
+      200,
+      leaderboardBody(
+        url.searchParams.get('type') ?? 'balance',
+        limitParam(url, LEADERBOARD_LIMIT_MAX, LEADERBOARD_LIMIT_DEFAULT),
+      ),
+    );
   }
   if (path === '/api/auction/search') {
-    return json(200, auctionBody(Math.floor(Date.now() / 1000), limitParam(url, 200, 20)));
+    return json(200, auctionBody(Math.floor(Date.now() / 1000), limitParam(url, AUCTION_LIMIT_MAX, 20)));
   }
   return json(404, { error: 'Not found' });
 }

@@ -19,7 +19,7 @@ export const BOM = '\ufeff';
 /** 10,000 characters without a single break opportunity. */
 export const LONG_WORD = 'W'.repeat(10_000);
 
-/** Every colour and format code of spec 2.4, in both cases, each followed by a letter. */
+/** Every colour and format code of docs/api-spec.md §2.4, in both cases, each followed by a letter. */
 export const EVERY_CODE = [...'0123456789abcdefklmnorABCDEFKLMNOR'].map((code) => `&${code}${code}`).join('');
 
 export interface HostileText {
@@ -66,11 +66,6 @@ export const CODE_TEXTS: readonly HostileText[] = [
 ];
 
 export const HOSTILE_TEXTS: readonly HostileText[] = [...MARKUP_TEXTS, ...LAYOUT_TEXTS, ...CODE_TEXTS];
-
-/** `&` + one of 0-9a-fk-or (any case) removed: what a rank shows (spec 2.4). */
-export function withoutCodes(text: string): string {
-  return text.replace(/&[0-9a-fk-or]/gi, '');
-}
 
 /**
  * The players the hostile API server knows: each asked for by a valid game name (the only

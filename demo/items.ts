@@ -3,6 +3,12 @@
  * rough market price per item so generated prices look plausible.
  */
 
+/** The largest stack the game allows: the most items one listing can hold. */
+export const MAX_STACK_SIZE = 64;
+
+/** The shape of a vanilla item ID (spec 2.2): upper-case letters, digits and underscores. */
+export const MATERIAL_ID = /^[A-Z][A-Z0-9_]*$/;
+
 export interface DemoItem {
   material: string;
   maxStack: 1 | 16 | 64;

@@ -1,18 +1,17 @@
 /**
- * GET /api/leaderboard (spec 4.4). Entries are sorted by value descending, ties by name
+ * GET /api/leaderboard (docs/api-spec.md §4.4). Entries are sorted by value descending, ties by name
  * (case-insensitive) then uuid; ranks are positions 1..n. A player "has a value" for a type
- * when it is above 0, so boards may hold fewer than `limit` entries. The demo data does not
- * change while running, so the spec's refresh lag (45 s / 5 min) is not simulated.
+ * when it is above 0, so boards may hold fewer than `limit` entries. Changes made through the
+ * control API show at once: the spec's refresh lag (45 s / 5 min) is not simulated.
  * Bad `limit` values are 400 like auction search (see limit.ts).
  */
+import { LEADERBOARD_TYPES } from '../utils/api/schemas';
+import { LEADERBOARD_LIMIT_DEFAULT, LEADERBOARD_LIMIT_MAX } from '../utils/limits';
 import { parseLimit } from './limit';
-import type { DemoPlayer } from './players';
+import type { DemoPlayer } from './player-model';
 
-export const LEADERBOARD_TYPES = ['balance', 'shards', 'kills'] as const;
 export type LeaderboardKind = (typeof LEADERBOARD_TYPES)[number];
 export const LEADERBOARD_TYPE_ERROR = 'type must be one of: balance, shards, kills';
-export const LEADERBOARD_LIMIT_DEFAULT = 10;
-export const LEADERBOARD_LIMIT_MAX = 100;
 
 export interface LeaderboardJson {
   type: LeaderboardKind;

@@ -28,7 +28,8 @@ const lines = [
   '  Demo forums:',
   `    ${server.url}/forum/`,
   ...FORUM_ENGINES.map((engine) => `    ${server.url}/forum/${engine}`),
-  `  Control API:  ${server.url}/__demo/log, /__demo/faults, /__demo/reset, /__demo/online`,
+  `  Control API:  ${server.url}/__demo/log, /__demo/faults, /__demo/reset, /__demo/online,`,
+  '                /__demo/players/{name-or-uuid}, /__demo/auctions (see demo/control-routes.ts)',
   'Press Ctrl+C to stop.',
 ];
 console.log(lines.join('\n'));

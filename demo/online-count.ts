@@ -1,5 +1,5 @@
 /**
- * The live network-wide online count (spec 4.5): a deterministic, gentle function of time
+ * The live network-wide online count (docs/api-spec.md §4.5): a deterministic, gentle function of time
  * around 1,200 (two slow sine waves, periods 30 and 7 minutes), recomputed on every request,
  * unless a test or the control API pinned it.
  */

@@ -1,26 +1,8 @@
-/** Seeded generation of the demo players (spec 2.1): about 400, the fixed ones (fixtures.ts) first. */
+/** Seeded generation of the demo players (docs/api-spec.md §2.1): about 400, the fixed ones (fixtures.ts) first. */
+import { GAME_NAME_PATTERN } from '../utils/patterns';
 import { fixturePlayers } from './fixtures';
+import { type DemoPlayer, type DemoRank, playerRecord, TICKS_PER_HOUR } from './player-model';
 import { chance, logUniform, pick, type Random, randomInt, randomUuid, weightedPick } from './random';
-
-export interface DemoRank {
-  id: string;
-  display: string;
-  weight: number;
-}
-
-/** Exactly the Player resource of spec 2.1, as the API returns it. */
-export interface DemoPlayer {
-  uuid: string;
-  name: string;
-  online: boolean;
-  rank: DemoRank;
-  balance: number;
-  shards: number;
-  stats: { kills: number; deaths: number; playtime_ticks: number; playtime_hours: number };
-  stats_may_lag: boolean;
-}
-
-export const GAME_NAME = /^[A-Za-z0-9_]{3,16}$/;
 
 const RANKS: readonly { value: DemoRank; weight: number }[] = [
   { value: { id: 'owner', display: '&4&lOWNER&r', weight: 100 }, weight: 1 },
@@ -121,17 +103,23 @@ function generatePlayer(random: Random, name: string): DemoPlayer {
   const online = chance(random, 1 / 3);
   const kills = chance(random, 0.1) ? 0 : Math.round(logUniform(random, 1, 20_000));
   const deaths = chance(random, 0.1) ? 0 : Math.round(logUniform(random, 1, 15_000));
-  const playtimeTicks = Math.round(logUniform(random, 72_000 / 4, 72_000 * 5_000));
-  return {
-    uuid: randomUuid(random),
+  const playtimeTicks = Math.round(logUniform(random, TICKS_PER_HOUR / 4, TICKS_PER_HOUR * 5_000));
+  // Drawn in this order (uuid, rank, balance, shards) so a seed keeps giving the same players.
+  const uuid = randomUuid(random);
+  const rank = weightedPick(random, RANKS);
+  const balance = generateBalance(random);
+  const shards = chance(random, 0.15) ? 0 : Math.round(logUniform(random, 1, 50_000));
+  return playerRecord({
+    uuid,
     name,
     online,
-    rank: { ...weightedPick(random, RANKS) },
-    balance: generateBalance(random),
-    shards: chance(random, 0.15) ? 0 : Math.round(logUniform(random, 1, 50_000)),
-    stats: { kills, deaths, playtime_ticks: playtimeTicks, playtime_hours: playtimeTicks / 72000 },
-    stats_may_lag: online,
-  };
+    rank,
+    balance,
+    shards,
+    kills,
+    deaths,
+    playtime_ticks: playtimeTicks,
+  });
 }
 
 export function generatePlayers(random: Random, count: number): DemoPlayer[] {
@@ -140,7 +128,7 @@ export function generatePlayers(random: Random, count: number): DemoPlayer[] {
   const uuids = new Set(players.map((p) => p.uuid));
   while (players.length < count) {
     const name = generateName(random);
-    if (!GAME_NAME.test(name) || taken.has(name.toLowerCase())) continue;
+    if (!GAME_NAME_PATTERN.test(name) || taken.has(name.toLowerCase())) continue;
     const player = generatePlayer(random, name);
     if (uuids.has(player.uuid)) continue;
     taken.add(name.toLowerCase());

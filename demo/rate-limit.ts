@@ -1,5 +1,5 @@
 /**
- * The demo's rate limit (spec section 8 leaves threshold, window and scope open): a fixed
+ * The demo's rate limit (docs/api-spec.md §8 leaves threshold, window and scope open): a fixed
  * window per API key value, requests without a key sharing one bucket. The window opens at a
  * bucket's first request and lasts `windowSeconds`; request `max + 1` inside it is refused.
  */

@@ -8,15 +8,20 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createDemoApp } from './app';
+import type { AuctionListingJson } from './auctions';
 import type { DemoContext } from './context';
 import { resetDemoState } from './control-routes';
-import { createDemoData, type DemoData } from './data';
 import { Faults } from './faults';
+import type { NewListing } from './new-listing';
 import { OnlineCount } from './online-count';
+import type { DemoPlayer } from './player-model';
+import type { PlayerPatch } from './player-patch';
 import { RateLimiter } from './rate-limit';
 import { RequestLog, type RequestLogEntry } from './request-log';
+import { createDemoData, type DemoData } from './world';
+import { addListing, type CommandResult, expireListing, setPlayer } from './world-commands';
 
-export type { DemoData } from './data';
+export type { AuctionListingJson, DemoAuction } from './auctions';
 export {
   DEMO_FIXTURE_UUIDS,
   DEMO_FIXTURES,
@@ -25,7 +30,11 @@ export {
 } from './data';
 export type { BodyFault, Endpoint, FaultState } from './faults';
 export { Faults } from './faults';
+export type { NewListing } from './new-listing';
+export type { DemoPlayer, DemoRank } from './player-model';
+export type { PlayerPatch } from './player-patch';
 export type { RequestLogEntry } from './request-log';
+export type { DemoData } from './world';
 
 export interface DemoServerOptions {
   /** 0 or absent = a free port. */
@@ -53,9 +62,24 @@ export interface DemoServer {
   clearLog(): void;
   /** null = back to the live computed value. */
   setOnlineCount(n: number | null): void;
-  /** The seeded players and auctions, so tests can pick known names. */
+  /** The players and auctions as they are now (seeded, plus the changes below), so tests can pick known names. */
   data: DemoData;
-  /** Faults off, log cleared, online count live, rate-limit windows cleared (= POST /__demo/reset). */
+  /**
+   * Changes a player (= PUT /__demo/players/:nameOrUuid) and returns it as the API now answers it.
+   * Throws on an unknown player or an invalid patch.
+   */
+  setPlayer(nameOrUuid: string, patch: PlayerPatch): DemoPlayer;
+  /**
+   * Adds a listing (= POST /__demo/auctions) and returns it as search shows it, with its new id.
+   * Throws on invalid fields or an unknown seller.
+   */
+  addListing(listing: NewListing): AuctionListingJson;
+  /** Expires a listing now (= DELETE /__demo/auctions/:id) and returns it. Throws on an unknown id. */
+  expireListing(id: number): AuctionListingJson;
+  /**
+   * Faults off, log cleared, online count live, rate-limit windows cleared, seeded players and
+   * listings back (= POST /__demo/reset).
+   */
   reset(): void;
   /** Stop listening (server down; connections refused). */
   stop(): Promise<void>;
@@ -67,6 +91,12 @@ export interface DemoServer {
 export const DEFAULT_API_KEY = 'demo-key';
 export const DEFAULT_SEED = 42;
 export const DEFAULT_RATE_LIMIT = { max: 300, windowSeconds: 60 } as const;
+
+/** The value of a successful change; an Error with the control API's message otherwise. */
+function unwrap<T>(result: CommandResult<T>): T {
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -115,6 +145,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     clearLog: () => ctx.log.clear(),
     setOnlineCount: (n) => ctx.online.set(n),
     data: ctx.data,
+    setPlayer: (nameOrUuid, patch) => unwrap(setPlayer(ctx.data, nameOrUuid, patch)),
+    addListing: (listing) => unwrap(addListing(ctx.data, listing, now())),
+    expireListing: (id) => unwrap(expireListing(ctx.data, id, now())),
     reset: () => resetDemoState(ctx),
     stop: () => stopListening(server),
     restart: async () => {

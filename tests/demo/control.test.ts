@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FORUM_ENGINES } from '../../demo/forum-pages';
 import type { DemoServer, RequestLogEntry } from '../../demo/server';
-import { call, startTestServer } from './helpers';
+import { call, control as controlCall, startTestServer } from './helpers';
 
 let server: DemoServer;
 beforeAll(async () => {
@@ -11,13 +11,7 @@ beforeAll(async () => {
 beforeEach(() => server.reset());
 afterAll(() => server.close());
 
-function control(path: string, method = 'GET', body?: unknown): Promise<Response> {
-  return fetch(`${server.url}/__demo/${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+const control = (path: string, method = 'GET', body?: unknown) => controlCall(server, path, method, body);
 
 describe('request log', () => {
   it('records path, query, status, key presence and endpoint of API requests', async () => {

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createDemoData, DEMO_FIXTURES, forumNames, HOSTILE_RANK_DISPLAY } from '../../demo/data';
-import { formatPrice, stripColourCodes } from '../../demo/format';
+import { DEMO_FIXTURES, forumNames, HOSTILE_RANK_DISPLAY } from '../../demo/data';
+import { formatPrice } from '../../demo/format';
 import { liveOnlineCount } from '../../demo/online-count';
+import { createDemoData } from '../../demo/world';
 import { AuctionListingSchema, PlayerSchema } from '../../utils/api/schemas';
 
 const START = Date.UTC(2030, 0, 1);
@@ -96,11 +97,6 @@ describe('formatting helpers', () => {
     [2.4e12, '2.4T'],
   ])('formatPrice(%d) = %s', (price, text) => {
     expect(formatPrice(price)).toBe(text);
-  });
-
-  it('strips colour codes', () => {
-    expect(stripColourCodes('&b[MVP&c+&b]')).toBe('[MVP+]');
-    expect(stripColourCodes('&4&lOWNER&r')).toBe('OWNER');
   });
 
   it('computes a gentle online count around 1,200', () => {

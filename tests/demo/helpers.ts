@@ -22,6 +22,15 @@ export async function callJson(server: DemoServer, path: string): Promise<{ stat
   return { status: response.status, body: await response.json() };
 }
 
+/** A call to the control API under /__demo/; `body` is sent as JSON unless it is already a string. */
+export function control(server: DemoServer, path: string, method = 'GET', body?: unknown): Promise<Response> {
+  return fetch(`${server.url}/__demo/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
 /** A manual ms clock for `now`. */
 export function manualClock(startMs: number): { now: () => number; advance: (ms: number) => void } {
   let time = startMs;
