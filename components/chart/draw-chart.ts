@@ -1,0 +1,106 @@
+import uPlot from 'uplot';
+import uPlotCss from 'uplot/dist/uPlot.min.css?inline';
+import type { AlignedSeries } from '../../utils/history/chart-data';
+import type { TimeRange } from '../../utils/history/chart-ranges';
+import { CHART_AXIS_COLOUR, CHART_GRID_COLOUR, type TimeChartSeries } from './chart-series';
+
+/**
+ * The only module that touches uPlot: TimeChart imports it with `import()` when a chart
+ * mounts, so no page pays for uPlot before it shows a chart.
+ */
+
+export interface ChartSpec {
+  data: AlignedSeries;
+  series: readonly TimeChartSeries[];
+  /** The x axis spans this range (not just the points in it). */
+  xRange?: TimeRange;
+  height: number;
+}
+
+export interface DrawnChart {
+  update(data: AlignedSeries, xRange?: TimeRange): void;
+  destroy(): void;
+}
+
+const DARK_SCHEME = '(prefers-color-scheme: dark)';
+/** Used before the container has a width (in a hidden tab). */
+const FALLBACK_WIDTH = 300;
+
+/** uPlot's stylesheet, once per document or shadow root a chart is drawn in. */
+const styledRoots = new WeakSet<Node>();
+
+function addStyles(container: HTMLElement): void {
+  const root = container.getRootNode();
+  if (styledRoots.has(root)) return;
+  styledRoots.add(root);
+  const style = document.createElement('style');
+  style.textContent = uPlotCss;
+  (root instanceof ShadowRoot ? root : document.head).append(style);
+}
+
+function colour(container: HTMLElement, property: string): string {
+  return getComputedStyle(container).getPropertyValue(property).trim() || 'currentColor';
+}
+
+function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeRange }): uPlot.Options {
+  const axis = colour(container, CHART_AXIS_COLOUR);
+  const grid = { stroke: colour(container, CHART_GRID_COLOUR), width: 1 };
+  const axisStyle = { stroke: axis, grid, ticks: grid };
+  return {
+    width: container.clientWidth || FALLBACK_WIDTH,
+    height: spec.height,
+    // Times are milliseconds (utils/history/chart-data.ts).
+    ms: 1,
+    scales: {
+      x: {
+        time: true,
+        range: (_plot, min, max) => (view.xRange ? [view.xRange.from, view.xRange.to] : [min, max]),
+      },
+    },
+    series: [
+      {},
+      ...spec.series.map((line) => ({
+        label: line.name,
+        stroke: colour(container, line.colour),
+        width: 2,
+        // Nulls are gaps (chart-data.ts puts them there): the line breaks.
+        spanGaps: false,
+      })),
+    ],
+    axes: [axisStyle, axisStyle],
+    legend: { show: spec.series.length > 1 },
+  };
+}
+
+export function drawChart(container: HTMLElement, spec: ChartSpec): DrawnChart {
+  addStyles(container);
+  const view = { xRange: spec.xRange, data: spec.data };
+  let plot = new uPlot(options(container, spec, view), view.data, container);
+
+  // The colours are read once per drawing: draw again when the theme flips.
+  const scheme = window.matchMedia(DARK_SCHEME);
+  const redraw = () => {
+    plot.destroy();
+    plot = new uPlot(options(container, spec, view), view.data, container);
+  };
+  scheme.addEventListener('change', redraw);
+
+  const resizes = new ResizeObserver(() => {
+    const width = container.clientWidth;
+    if (width > 0 && width !== plot.width) plot.setSize({ width, height: spec.height });
+  });
+  resizes.observe(container);
+
+  return {
+    update(data, xRange) {
+      view.data = data;
+      view.xRange = xRange;
+      plot.setData(data);
+    },
+    destroy() {
+      resizes.disconnect();
+      scheme.removeEventListener('change', redraw);
+      plot.destroy();
+    },
+  };
+}

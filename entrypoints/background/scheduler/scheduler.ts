@@ -1,0 +1,193 @@
+import {
+  clampBudget,
+  IDLE_DETECTION_SECONDS,
+  MIN_ALARM_DELAY_MS,
+  SCHEDULER_ALARM,
+  SCHEDULER_STATE_KEY,
+} from './limits';
+import { finishSlot, type Plan, type PlanContext, planSlot, takeSlot } from './plan';
+import type { IdlePort, IdleState, SchedulerAlarms, SchedulerStore } from './ports';
+import { clampToNow, readState, type SchedulerState } from './state';
+import type { Stream, StreamDemand, StreamResult } from './streams';
+
+/**
+ * The one scheduler every background request goes through, under one per-install budget
+ * ("Background requests per hour"). It sends at most one request per slot, for one stream:
+ *
+ * - Budget: slots are at least a gap (gapMs) apart, and a send never makes the log of the last
+ *   hour hold more than the budget.
+ * - One alarm at an absolute time, re-armed before each request (as if it failed: a worker
+ *   stopped mid-request still wakes up) and again after it; never sooner than 30 s away.
+ * - Idle or locked: nothing is sent and the alarm is cleared; back to active: one slot at once.
+ * - 429: nothing until the end of the pause, then the next slot on the grid.
+ * - The state is in the store, saved before each request: a new worker never sends the same
+ *   slot again, and if the state cannot be saved, nothing is sent.
+ *
+ * Every entry point runs one at a time (a slot is decided on the state the previous one left).
+ */
+
+export interface SchedulerDeps<Id extends string> {
+  /** In round-robin order. */
+  streams: readonly Stream<Id>[];
+  /** The "Background requests per hour" setting (clamped to its bounds here). */
+  budgetPerHour: () => number | Promise<number>;
+  /** The gateway's 429 pause (`rateLimitSecondsLeft`): 0 when there is none. */
+  pauseSecondsLeft: () => number;
+  idle: IdlePort;
+  alarms: SchedulerAlarms;
+  store: SchedulerStore;
+  now: () => number;
+  /** For the install's grid phase, drawn once. */
+  random?: () => number;
+}
+
+export interface Scheduler<Id extends string> {
+  /** The worker started: if the alarm is set, trust it; otherwise send if a slot is open now, and arm it. */
+  start(): Promise<void>;
+  handleAlarm(alarm: { name: string }): Promise<void>;
+  /** `idle.onStateChanged`. */
+  handleIdleStateChange(state: IdleState): Promise<void>;
+  /** Something changed for this stream (settings saved, list edited): it gets the next slot. */
+  requestSoon(id: Id): Promise<void>;
+  /** Resolves once nothing is queued or running. */
+  settled(): Promise<void>;
+}
+
+export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Scheduler<Id> {
+  const { streams, idle, alarms, store, now } = deps;
+  const random = deps.random ?? Math.random;
+  const byId = new Map<string, Stream<Id>>(streams.map((stream) => [stream.id, stream]));
+
+  let state: SchedulerState | undefined;
+  async function loaded(): Promise<SchedulerState> {
+    if (state) return state;
+    const read = readState(await store.get(SCHEDULER_STATE_KEY), { now: now(), random });
+    state = read.state;
+    // The phase is drawn once per install: keep it from the first read on.
+    if (read.fresh) await save(state);
+    return state;
+  }
+  async function save(next: SchedulerState): Promise<void> {
+    const known = (id: string) => byId.has(id);
+    const kept: SchedulerState = {
+      ...next,
+      soon: next.soon.filter(known),
+      streams: Object.fromEntries(Object.entries(next.streams).filter(([id]) => known(id))),
+    };
+    await store.set({ [SCHEDULER_STATE_KEY]: kept });
+    state = kept;
+  }
+
+  /** A stream that cannot say what it wants has nothing to do, for now; the others go on. */
+  async function demandOf(stream: Stream<Id>): Promise<StreamDemand> {
+    try {
+      return await stream.demand();
+    } catch (error) {
+      console.warn(`Network Companion: background requests (${stream.id}) unavailable`, error);
+      return null;
+    }
+  }
+
+  async function context(): Promise<PlanContext> {
+    const budgetPerHour = clampBudget(await deps.budgetPerHour());
+    const demands = await Promise.all(
+      streams.map(async (stream) => ({ id: stream.id, demand: await demandOf(stream) })),
+    );
+    const at = now();
+    const pauseLeft = deps.pauseSecondsLeft();
+    const pauseUntil = pauseLeft > 0 ? at + pauseLeft * 1000 : Number.NEGATIVE_INFINITY;
+    return { now: at, budgetPerHour, pauseUntil, demands };
+  }
+
+  async function arm(plan: Plan, at: number): Promise<void> {
+    if (plan.kind === 'nothing') {
+      await alarms.clear(SCHEDULER_ALARM);
+      return;
+    }
+    const when = plan.kind === 'wait' ? plan.at : at;
+    await alarms.create(SCHEDULER_ALARM, { when: Math.max(when, at + MIN_ALARM_DELAY_MS) });
+  }
+
+  /** Sends in the slot open now, if any, and arms the alarm for the next. */
+  async function tick(knownIdleState?: IdleState): Promise<void> {
+    let current = await loaded();
+    const clamped = clampToNow(current, now());
+    if (clamped !== current) {
+      current = clamped;
+      await save(current);
+    }
+    const idleState = knownIdleState ?? (await idle.queryState(IDLE_DETECTION_SECONDS));
+    if (idleState !== 'active') {
+      await alarms.clear(SCHEDULER_ALARM);
+      return;
+    }
+    const before = await context();
+    const plan = planSlot(current, before);
+    if (plan.kind !== 'send') {
+      await arm(plan, before.now);
+      return;
+    }
+    current = takeSlot(current, { ...plan, now: before.now });
+    // Armed first: a worker stopped from here on still wakes up for the next slot.
+    await arm(planSlot(current, before), before.now);
+    await save(current);
+
+    const stream = byId.get(plan.streamId) as Stream<Id>;
+    let result: StreamResult;
+    try {
+      result = await stream.run();
+    } catch (error) {
+      console.warn(`Network Companion: background request (${stream.id}) failed`, error);
+      result = { ok: false, failure: 'threw' };
+    }
+    current = finishSlot(current, plan.streamId, result);
+    const after = await context();
+    await arm(planSlot(current, after), after.now);
+    await save(current);
+  }
+
+  /** Entry points run one at a time, so two never decide on the same state. */
+  let queue: Promise<unknown> = Promise.resolve();
+  function exclusive(task: () => Promise<void>): Promise<void> {
+    const run = queue.then(task).catch((error: unknown) => {
+      console.warn('Network Companion: background scheduler', error);
+    });
+    queue = run;
+    return run;
+  }
+
+  return {
+    start() {
+      idle.setDetectionInterval(IDLE_DETECTION_SECONDS);
+      return exclusive(async () => {
+        await loaded();
+        if (await alarms.get(SCHEDULER_ALARM)) return;
+        await tick();
+      });
+    },
+    handleAlarm(alarm) {
+      if (alarm.name !== SCHEDULER_ALARM) return Promise.resolve();
+      return exclusive(() => tick());
+    },
+    handleIdleStateChange(idleState) {
+      return exclusive(async () => {
+        if (idleState === 'active') await tick('active');
+        else await alarms.clear(SCHEDULER_ALARM);
+      });
+    },
+    requestSoon(id) {
+      return exclusive(async () => {
+        const current = await loaded();
+        if (!current.soon.includes(id)) await save({ ...current, soon: [...current.soon, id] });
+        await tick();
+      });
+    },
+    async settled() {
+      for (;;) {
+        const queued = queue;
+        await queued;
+        if (queued === queue) return;
+      }
+    },
+  };
+}

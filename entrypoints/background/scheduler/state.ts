@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { MAX_BUDGET_PER_HOUR } from './limits';
+
+/**
+ * What the scheduler keeps in its store, so that a stopped service worker (or a new browser
+ * session) picks up the same schedule: the install's grid phase, the sends of the last hour,
+ * the last slot, whose turn it is, and each stream's last slot and failures.
+ */
+
+/** Failures in a row are counted up to this (backoff stops growing long before). */
+export const MAX_COUNTED_FAILURES = 1_000;
+
+const StreamStateSchema = z.object({
+  /** The time of the last slot the stream was given. */
+  lastRunAt: z.number().optional(),
+  /** Failures in a row (0 after a success). */
+  failures: z.number().int().min(0).max(MAX_COUNTED_FAILURES),
+  /** Set while its request is out: still set when read back, the worker was stopped mid-request. */
+  runningSince: z.number().optional(),
+});
+export type StreamState = z.infer<typeof StreamStateSchema>;
+
+export const SchedulerStateSchema = z.object({
+  /** Where on the slot grid this install sends (0 ≤ phase < 1 of a gap), chosen once at random. */
+  phase: z.number().min(0).lt(1),
+  /** When each request of the last hour was sent, oldest first. */
+  sendLog: z.array(z.number()).max(MAX_BUDGET_PER_HOUR),
+  /** The time of the last slot given, or null before the first. */
+  lastSlotAt: z.number().nullable(),
+  /** The stream given the last slot: the round-robin goes on after it. */
+  lastStream: z.string().nullable(),
+  /** Streams that asked for the next slot (requestSoon), first asked first. */
+  soon: z.array(z.string()).max(100),
+  streams: z.record(z.string(), StreamStateSchema),
+});
+export type SchedulerState = z.infer<typeof SchedulerStateSchema>;
+
+export function freshState(random: () => number): SchedulerState {
+  const phase = random();
+  return {
+    phase: phase >= 0 && phase < 1 ? phase : 0,
+    sendLog: [],
+    lastSlotAt: null,
+    lastStream: null,
+    soon: [],
+    streams: {},
+  };
+}
+
+/**
+ * The state read back from the store. Nothing stored: a fresh one. Something unreadable: a fresh
+ * one whose last slot is `now`, so the next request waits a full gap (no burst for lack of a
+ * log). Times in the future are taken as `now` (clampToNow), and a request still marked running
+ * was cut off by a stopped worker: it counts as a failure.
+ */
+export function readState(
+  raw: unknown,
+  options: { now: number; random: () => number },
+): { state: SchedulerState; fresh: boolean } {
+  const { now, random } = options;
+  if (raw === undefined || raw === null) return { state: freshState(random), fresh: true };
+  const parsed = SchedulerStateSchema.safeParse(raw);
+  if (!parsed.success) return { state: { ...freshState(random), lastSlotAt: now }, fresh: true };
+  const streams: Record<string, StreamState> = {};
+  for (const [id, { runningSince, ...stream }] of Object.entries(parsed.data.streams)) {
+    streams[id] =
+      runningSince === undefined ? stream : { ...stream, failures: countFailure(stream.failures) };
+  }
+  return { state: clampToNow({ ...parsed.data, streams }, now), fresh: false };
+}
+
+/**
+ * The state with every time after `now` taken as `now`: the clock was turned back. To be saved,
+ * so that those sends and slots age from there rather than hold the schedule back for good. The
+ * same object when nothing was in the future.
+ */
+export function clampToNow(state: SchedulerState, now: number): SchedulerState {
+  const future = (time: number | null | undefined) => time !== null && time !== undefined && time > now;
+  const inFuture =
+    future(state.lastSlotAt) ||
+    state.sendLog.some(future) ||
+    Object.values(state.streams).some((stream) => future(stream.lastRunAt));
+  if (!inFuture) return state;
+  const streams: Record<string, StreamState> = {};
+  for (const [id, stream] of Object.entries(state.streams)) {
+    streams[id] =
+      stream.lastRunAt === undefined ? stream : { ...stream, lastRunAt: Math.min(stream.lastRunAt, now) };
+  }
+  return {
+    ...state,
+    sendLog: state.sendLog.map((sentAt) => Math.min(sentAt, now)).sort((a, b) => a - b),
+    lastSlotAt: state.lastSlotAt === null ? null : Math.min(state.lastSlotAt, now),
+    streams,
+  };
+}
+
+/** One more failure in a row. */
+export function countFailure(failures: number): number {
+  return Math.min(MAX_COUNTED_FAILURES, failures + 1);
+}

@@ -1,0 +1,199 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { HOUR_MS, SLOT_TOLERANCE_MS } from '../../../../entrypoints/background/scheduler/limits';
+import {
+  finishSlot,
+  gridFor,
+  type PlanContext,
+  pickStream,
+  planSlot,
+  streamDueAt,
+  takeSlot,
+} from '../../../../entrypoints/background/scheduler/plan';
+import { slotAtOrAfter } from '../../../../entrypoints/background/scheduler/slots';
+import { freshState, type SchedulerState } from '../../../../entrypoints/background/scheduler/state';
+
+const GAP = 60_084;
+/** Phase 0: the grid is k × GAP. */
+const SLOT = 28_900_000 * GAP;
+const base: SchedulerState = freshState(() => 0);
+const always = { everyMs: 0 };
+const context = (patch: Partial<PlanContext> = {}): PlanContext => ({
+  now: SLOT,
+  budgetPerHour: 60,
+  pauseUntil: 0,
+  demands: [
+    { id: 'a', demand: always },
+    { id: 'b', demand: always },
+  ],
+  ...patch,
+});
+
+describe('streamDueAt', () => {
+  it('is at once for a stream never run, or one that asked for the next slot', () => {
+    expect(streamDueAt(undefined, always, GAP, false)).toBe(Number.NEGATIVE_INFINITY);
+    expect(streamDueAt({ lastRunAt: SLOT, failures: 0 }, { everyMs: 60_000 }, GAP, true)).toBe(
+      Number.NEGATIVE_INFINITY,
+    );
+  });
+
+  it('is its interval after its last slot', () => {
+    expect(streamDueAt({ lastRunAt: SLOT - 1_000, failures: 0 }, { everyMs: 60_000 }, GAP, false)).toBe(
+      SLOT + 59_000,
+    );
+  });
+
+  it('while failing, backs off from at least a gap', () => {
+    const failing = (failures: number) =>
+      streamDueAt({ lastRunAt: SLOT, failures }, always, GAP, false) - SLOT;
+    expect([1, 2, 3, 4].map(failing)).toEqual([GAP, 2 * GAP, 4 * GAP, 300_000]);
+  });
+});
+
+describe('pickStream', () => {
+  const order = ['a', 'b', 'c'];
+
+  it('goes round after the last stream served, skipping those not due', () => {
+    expect(pickStream(order, new Set(['a', 'b', 'c']), 'a', [])).toBe('b');
+    expect(pickStream(order, new Set(['a', 'c']), 'a', [])).toBe('c');
+    expect(pickStream(order, new Set(['a', 'b']), 'c', [])).toBe('a');
+    expect(pickStream(order, new Set(['a']), 'a', [])).toBe('a');
+  });
+
+  it('starts at the first when none or an unknown stream was served last', () => {
+    expect(pickStream(order, new Set(['b', 'c']), null, [])).toBe('b');
+    expect(pickStream(order, new Set(['a', 'c']), 'removed', [])).toBe('a');
+  });
+
+  it('serves a stream that asked for the next slot first, first asked first', () => {
+    expect(pickStream(order, new Set(['a', 'b', 'c']), 'a', ['c', 'b'])).toBe('c');
+    expect(pickStream(order, new Set(['a', 'b']), 'a', ['c', 'a'])).toBe('a');
+  });
+
+  it('is undefined when no stream is due', () => {
+    expect(pickStream(order, new Set(), 'a', ['b'])).toBeUndefined();
+  });
+});
+
+describe('planSlot', () => {
+  it('nothing when no stream wants anything', () => {
+    expect(planSlot(base, context({ demands: [{ id: 'a', demand: null }] }))).toEqual({ kind: 'nothing' });
+  });
+
+  it('sends at once, on the grid slot, when a stream is due and nothing holds it', () => {
+    expect(planSlot(base, context({ now: SLOT + SLOT_TOLERANCE_MS }))).toEqual({
+      kind: 'send',
+      streamId: 'a',
+      slotAt: SLOT,
+      inTurn: true,
+    });
+  });
+
+  it('a send further from the grid takes the moment itself', () => {
+    expect(planSlot(base, context({ now: SLOT + SLOT_TOLERANCE_MS + 1 }))).toEqual({
+      kind: 'send',
+      streamId: 'a',
+      slotAt: SLOT + SLOT_TOLERANCE_MS + 1,
+      inTurn: true,
+    });
+  });
+
+  it('waits a gap after the last slot, to the grid', () => {
+    const state = { ...base, lastSlotAt: SLOT, lastStream: 'a' };
+    expect(planSlot(state, context({ now: SLOT + 1_000 }))).toEqual({ kind: 'wait', at: SLOT + GAP });
+    const offGrid = { ...base, lastSlotAt: SLOT + 7_000 };
+    expect(planSlot(offGrid, context({ now: SLOT + 8_000 }))).toEqual({ kind: 'wait', at: SLOT + 2 * GAP });
+  });
+
+  it('waits for the end of a 429 pause, then the next grid slot', () => {
+    expect(planSlot(base, context({ pauseUntil: SLOT + 90_000 }))).toEqual({
+      kind: 'wait',
+      at: SLOT + 2 * GAP,
+    });
+  });
+
+  it('waits while the last hour holds the budget, until the oldest of those turns an hour old', () => {
+    const sendLog = Array.from({ length: 60 }, (_, i) => SLOT - HOUR_MS + 10_000 + i * 1_000);
+    const state = { ...base, sendLog, lastSlotAt: SLOT - HOUR_MS };
+    expect(planSlot(state, context({ budgetPerHour: 60 }))).toEqual({ kind: 'wait', at: SLOT + 10_000 });
+    expect(planSlot(state, context({ budgetPerHour: 61 })).kind).toBe('send');
+  });
+
+  it('waits for the earliest stream due, on the grid, when none is due now', () => {
+    const state = {
+      ...base,
+      lastSlotAt: SLOT - GAP,
+      streams: { a: { lastRunAt: SLOT - GAP, failures: 0 }, b: { lastRunAt: SLOT - 2 * GAP, failures: 0 } },
+    };
+    const demands = [
+      { id: 'a', demand: { everyMs: 10 * 60_000 } },
+      { id: 'b', demand: { everyMs: 5 * 60_000 } },
+    ];
+    const grid = gridFor(0, 60);
+    expect(planSlot(state, context({ demands }))).toEqual({
+      kind: 'wait',
+      at: slotAtOrAfter(SLOT - 2 * GAP + 5 * 60_000, grid),
+    });
+  });
+
+  it('the slot goes to the stream whose turn it is', () => {
+    expect(planSlot({ ...base, lastStream: 'a' }, context())).toMatchObject({
+      kind: 'send',
+      streamId: 'b',
+      inTurn: true,
+    });
+  });
+
+  it('the turn goes on after the last stream served even when that one has nothing to do now', () => {
+    const demands = [
+      { id: 'a', demand: always },
+      { id: 'b', demand: null },
+      { id: 'c', demand: always },
+    ];
+    expect(planSlot({ ...base, lastStream: 'b' }, context({ demands }))).toMatchObject({ streamId: 'c' });
+  });
+
+  it('a stream that asked for the next slot gets it out of turn', () => {
+    expect(planSlot({ ...base, lastStream: 'b', soon: ['b'] }, context())).toMatchObject({
+      kind: 'send',
+      streamId: 'b',
+      inTurn: false,
+    });
+    expect(planSlot({ ...base, lastStream: 'a', soon: ['b'] }, context())).toMatchObject({ inTurn: true });
+  });
+});
+
+describe('takeSlot and finishSlot', () => {
+  it('taking a slot logs the send, moves the turn on and marks the request running', () => {
+    const state = { ...base, sendLog: [SLOT - HOUR_MS, SLOT - 1_000], soon: ['b', 'a'] };
+    expect(takeSlot(state, { streamId: 'a', slotAt: SLOT, inTurn: true, now: SLOT + 300 })).toEqual({
+      ...state,
+      sendLog: [SLOT - 1_000, SLOT + 300],
+      lastSlotAt: SLOT,
+      lastStream: 'a',
+      soon: ['b'],
+      streams: { a: { lastRunAt: SLOT, runningSince: SLOT + 300, failures: 0 } },
+    });
+  });
+
+  it('a slot taken out of turn leaves the turn where it was', () => {
+    const state = { ...base, lastStream: 'b', soon: ['a'] };
+    expect(takeSlot(state, { streamId: 'a', slotAt: SLOT, inTurn: false, now: SLOT }).lastStream).toBe('b');
+  });
+
+  it('a success clears the failures; a failure adds one; a 429 leaves them', () => {
+    const running = takeSlot(
+      { ...base, streams: { a: { failures: 2 } } },
+      { streamId: 'a', slotAt: SLOT, inTurn: true, now: SLOT },
+    );
+    expect(finishSlot(running, 'a', { ok: true }).streams.a).toEqual({ lastRunAt: SLOT, failures: 0 });
+    expect(finishSlot(running, 'a', { ok: false, failure: 'offline' }).streams.a).toEqual({
+      lastRunAt: SLOT,
+      failures: 3,
+    });
+    expect(finishSlot(running, 'a', { ok: false, failure: 'rate-limited' }).streams.a).toEqual({
+      lastRunAt: SLOT,
+      failures: 2,
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bucketNeedsRewrite,
+  bucketStart,
+  combineOnlineCounts,
+  combinePricePoints,
+} from '../../../../utils/history/downsample';
+import { HOUR_MS } from '../../../../utils/history/limits';
+import { pricePoint } from './history-fixtures';
+
+const H = 1_000 * HOUR_MS;
+
+describe('bucketStart', () => {
+  it('rounds down to the hour', () => {
+    expect(bucketStart(H)).toBe(H);
+    expect(bucketStart(H + HOUR_MS - 1)).toBe(H);
+    expect(bucketStart(H + HOUR_MS)).toBe(H + HOUR_MS);
+  });
+});
+
+describe('bucketNeedsRewrite', () => {
+  it('leaves a bucket alone that is one hourly row already', () => {
+    expect(bucketNeedsRewrite([{ samples: 60 }])).toBe(false);
+    expect(bucketNeedsRewrite([])).toBe(false);
+  });
+
+  it('rewrites fetched rows, even a single one, and several hourly rows', () => {
+    expect(bucketNeedsRewrite([{}])).toBe(true);
+    expect(bucketNeedsRewrite([{ samples: 60 }, {}])).toBe(true);
+    expect(bucketNeedsRewrite([{ samples: 30 }, { samples: 30 }])).toBe(true);
+  });
+});
+
+describe('combineOnlineCounts', () => {
+  it('keeps mean, min and max of fetched counts', () => {
+    const row = combineOnlineCounts(
+      [
+        { time: H, count: 10 },
+        { time: H + 60_000, count: 30 },
+        { time: H + 120_000, count: 20 },
+      ],
+      H,
+    );
+    expect(row).toEqual({ time: H, count: 20, min: 10, max: 30, samples: 3 });
+  });
+
+  it('weights an hourly row by the counts it stands for', () => {
+    const row = combineOnlineCounts(
+      [
+        { time: H, count: 10, min: 2, max: 50, samples: 3 },
+        { time: H + 60_000, count: 30 },
+      ],
+      H,
+    );
+    expect(row).toEqual({ time: H, count: 15, min: 2, max: 50, samples: 4 });
+  });
+});
+
+describe('combinePricePoints', () => {
+  it('keeps the lowest lowest, the median of medians and the mean listings', () => {
+    const row = combinePricePoints(
+      'diamonds',
+      [
+        pricePoint(H, { lowest: 8, median: 10, listings: 4 }),
+        pricePoint(H + 60_000, { lowest: 6, median: 14, listings: 5 }),
+        pricePoint(H + 120_000, { lowest: 9, median: 11, listings: 6 }),
+      ],
+      H,
+    );
+    expect(row).toEqual({ searchId: 'diamonds', time: H, lowest: 6, median: 11, listings: 5, samples: 3 });
+  });
+
+  it('prices from points that had listings, and weights hourly rows', () => {
+    const row = combinePricePoints(
+      'diamonds',
+      [
+        pricePoint(H, { lowest: null, median: null, listings: 0 }),
+        pricePoint(H + 60_000, { lowest: 7, median: 9, listings: 4, samples: 3 }),
+      ],
+      H,
+    );
+    expect(row).toEqual({ searchId: 'diamonds', time: H, lowest: 7, median: 9, listings: 3, samples: 4 });
+  });
+
+  it('has no prices when no point had listings', () => {
+    const row = combinePricePoints('x', [pricePoint(H, { lowest: null, median: null, listings: 0 })], H);
+    expect(row).toMatchObject({ lowest: null, median: null, listings: 0, samples: 1 });
+  });
+});

@@ -1,0 +1,21 @@
+import { DAY_MS } from './limits';
+
+/** The ranges a history chart offers, by name: how far back each reaches and what to call it. */
+export const CHART_RANGES = {
+  '24h': { ms: DAY_MS, label: 'last 24 hours' },
+  '7d': { ms: 7 * DAY_MS, label: 'last 7 days' },
+  '30d': { ms: 30 * DAY_MS, label: 'last 30 days' },
+} as const;
+
+export type ChartRangeName = keyof typeof CHART_RANGES;
+export const CHART_RANGE_NAMES = Object.keys(CHART_RANGES) as ChartRangeName[];
+
+export interface TimeRange {
+  from: number;
+  to: number;
+}
+
+/** The range `name` ending at `now`. */
+export function chartRange(name: ChartRangeName, now: number): TimeRange {
+  return { from: now - CHART_RANGES[name].ms, to: now };
+}

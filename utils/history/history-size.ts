@@ -1,0 +1,37 @@
+import type { HistoryDatabase } from './open-history-db';
+import { STORES, type StoreName } from './schema';
+
+/** Rows per store read to estimate the bytes of all of them. */
+export const SIZE_SAMPLE_ROWS = 100;
+
+export interface HistorySize {
+  rows: Record<StoreName, number>;
+  /** An estimate of the stored data (rows times the size of a sample of them as JSON). */
+  approxBytes: number;
+}
+
+const encoder = new TextEncoder();
+
+async function storeSize(db: HistoryDatabase, store: StoreName): Promise<{ rows: number; bytes: number }> {
+  const tx = db.transaction(store, 'readonly');
+  const [rows, sample] = await Promise.all([
+    tx.store.count(),
+    tx.store.getAll(null, SIZE_SAMPLE_ROWS),
+    tx.done,
+  ]);
+  if (sample.length === 0) return { rows, bytes: 0 };
+  let sampleBytes = 0;
+  for (const row of sample) sampleBytes += encoder.encode(JSON.stringify(row)).byteLength;
+  return { rows, bytes: Math.round((sampleBytes / sample.length) * rows) };
+}
+
+/** Row counts and an approximate byte size, for the Options page. */
+export async function historySize(db: HistoryDatabase): Promise<HistorySize> {
+  const names = Object.values(STORES);
+  const sizes = await Promise.all(names.map((name) => storeSize(db, name)));
+  const rows = Object.fromEntries(names.map((name, i) => [name, sizes[i]?.rows ?? 0])) as Record<
+    StoreName,
+    number
+  >;
+  return { rows, approxBytes: sizes.reduce((sum, size) => sum + size.bytes, 0) };
+}

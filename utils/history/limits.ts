@@ -1,0 +1,27 @@
+/**
+ * Every retention, downsampling and batching limit of the history database, in one place.
+ * Times are milliseconds.
+ */
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** Online counts at full resolution: about 43,000 points at one a minute. */
+export const ONLINE_FULL_RESOLUTION_MS = 30 * DAY_MS;
+/** Online counts older than this are gone (hourly min/max/mean rows until then). */
+export const ONLINE_MAX_AGE_MS = 365 * DAY_MS;
+
+/** Price points at full resolution; hourly beyond. */
+export const PRICE_FULL_RESOLUTION_MS = 7 * DAY_MS;
+/** Price points older than this are gone. */
+export const PRICE_MAX_AGE_MS = 90 * DAY_MS;
+
+/** Player snapshots older than this are gone. */
+export const PLAYER_MAX_AGE_MS = 365 * DAY_MS;
+
+/** Downsampled rows cover one bucket this long (aligned to UTC hours). */
+export const DOWNSAMPLE_BUCKET_MS = HOUR_MS;
+
+/** Writes recorded within this window of the first one share one readwrite transaction. */
+export const WRITE_BATCH_MS = 1_000;
