@@ -10,9 +10,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   // Parallel runs with their own OUT_DIR keep their own traces and screenshots too.
   outputDir: process.env.OUT_DIR ? `test-results/${process.env.OUT_DIR.replace(/\W/g, '')}` : 'test-results',
   use: { trace: 'retain-on-failure' },

@@ -11,6 +11,13 @@ const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*'];
 const GECKO_ID = 'network-companion@example.org';
 /** The toolbar button: 16 and 32 px (1x and 2x screens). */
 const ACTION_ICONS = { 16: 'icon/16.png', 32: 'icon/32.png' };
+/** The address-bar keyword: `nc Notch` (see entrypoints/background/lookup/omnibox.ts). */
+const OMNIBOX_KEYWORD = 'nc';
+/**
+ * Opens the toolbar popup; users change it in the browser's shortcut settings. L for "look up":
+ * Chromium keeps Alt+Shift+N (and C, P) for itself and leaves a suggestion of those unassigned.
+ */
+const OPEN_POPUP_SHORTCUT = { suggested_key: { default: 'Alt+Shift+L' } };
 
 export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
@@ -36,9 +43,12 @@ export default defineConfig({
         'Look up players, search the auction house, browse leaderboards, see the online count on the badge and player cards on forums.',
       homepage_url: 'https://github.com/network-companion/network-companion',
       // storage: settings, the key, caches; alarms: the badge poll; scripting: forum hover cards
-      // registered at run time for the sites the user adds (see the README's permissions table).
-      permissions: ['storage', 'alarms', 'scripting'],
+      // registered at run time for the sites the user adds; contextMenus: "Look up" on selected
+      // text and forum names (see the README's permissions table).
+      permissions: ['storage', 'alarms', 'scripting', 'contextMenus'],
       action: { default_title: 'Network Companion', default_icon: ACTION_ICONS },
+      omnibox: { keyword: OMNIBOX_KEYWORD },
+      commands: { _execute_action: OPEN_POPUP_SHORTCUT },
     };
     if (browser === 'firefox') {
       const gecko = {
@@ -56,6 +66,7 @@ export default defineConfig({
           ...mv2,
           // WXT writes the popup into browser_action for MV2 and would then ignore `action`.
           browser_action: action,
+          commands: { _execute_browser_action: OPEN_POPUP_SHORTCUT },
           permissions: [...mv2.permissions, ...hostPermissions],
           // WXT drops optional_host_permissions for MV2: origins go in optional_permissions.
           optional_permissions: OPTIONAL_ORIGINS,

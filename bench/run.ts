@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoServer } from '../demo/server';
+import { DEFAULT_BUDGET_PER_HOUR } from '../entrypoints/background/scheduler/limits';
 import { measureAuctionTicks } from './figures/auction-ticks';
 import { measureBadgeIdle } from './figures/badge-idle';
 import { measureForumScriptTime } from './figures/forum-script-time';
@@ -22,6 +23,9 @@ import { measureHoverCard } from './figures/hover-card';
 import { measureHoverRequests } from './figures/hover-requests';
 import { measurePopupFcp } from './figures/popup-fcp';
 import { measurePopupLookups } from './figures/popup-lookup';
+import { measureSchedulerFleet, SPREAD_LIMIT } from './figures/scheduler-fleet';
+import { measureSchedulerLatency } from './figures/scheduler-latency';
+import { measureSchedulerRequests } from './figures/scheduler-requests';
 import { measureServiceWorkerWake } from './figures/service-worker-wake';
 import { measureSizes } from './figures/sizes';
 import type { BenchEnv } from './lib/env';
@@ -99,6 +103,23 @@ const STUBS = {
     label: 'Count requests, badge idle 10 min at a 1 min interval',
     unit: 'requests',
     budget: { op: '<=', limit: 11 },
+  },
+  schedulerRequests: {
+    id: 'scheduler-requests',
+    label: 'Background requests per hour, one install (idle / badge only / 20 / 200 watched)',
+    unit: 'requests',
+    budget: { op: '<=', limit: DEFAULT_BUDGET_PER_HOUR },
+  },
+  schedulerFleet: {
+    id: 'scheduler-fleet',
+    label: 'Fleet: background requests at the API, and their spread over a minute',
+    unit: '×',
+    budget: { op: '<=', limit: SPREAD_LIMIT },
+  },
+  schedulerLatency: {
+    id: 'scheduler-latency',
+    label: 'Watched player online to seen (median / 95th percentile)',
+    unit: 'min',
   },
 } as const satisfies Record<string, Stub>;
 
@@ -183,6 +204,10 @@ async function main(): Promise<number> {
   } finally {
     await demo.close();
   }
+  // Simulated in Node: no browser, no demo server.
+  await attempt(STUBS.schedulerRequests, measureSchedulerRequests);
+  await attempt(STUBS.schedulerFleet, measureSchedulerFleet);
+  await attempt(STUBS.schedulerLatency, measureSchedulerLatency);
 
   const seconds = Math.round((Date.now() - started) / 1000);
   const cpus = os.cpus();

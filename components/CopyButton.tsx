@@ -12,7 +12,7 @@ export interface CopyButtonProps {
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** How long the "Copied" confirmation stays. */
-export const COPIED_FEEDBACK_MS = 2000;
+const COPIED_FEEDBACK_MS = 2000;
 
 /**
  * A button that copies `text` and says so ("Copied", or "Copy failed" when the clipboard

@@ -1,6 +1,6 @@
+import { useCountdown } from '../hooks/use-countdown';
 import type { ApiError } from '../utils/api/errors';
 import { describeError } from '../utils/error-text';
-import { useCountdown } from './use-countdown';
 
 export interface ErrorNoticeProps {
   error: ApiError;

@@ -22,8 +22,8 @@ export interface PlayerCardProps {
 
 export const LAG_NOTE = 'Kills, deaths and playtime may be a few minutes behind while the player is online.';
 
-/** The card's accent: the rank's first colour code (spec 2.4), or the theme's accent when there is none. */
-export function accentStyle(rankDisplay: string): CSSProperties {
+/** The card's accent: the rank's first colour code (docs/api-spec.md §2.4), or the theme's accent when there is none. */
+function accentStyle(rankDisplay: string): CSSProperties {
   const colour = firstColour(rankDisplay);
   if (colour === null) return {};
   return {

@@ -37,7 +37,7 @@ function segmentClass(segment: Segment): string | undefined {
 }
 
 /**
- * Text with legacy colour codes (spec 2.4) as styled `<span>`s: colour, bold, italic,
+ * Text with legacy colour codes (docs/api-spec.md §2.4) as styled `<span>`s: colour, bold, italic,
  * underline and strikethrough; obfuscated (`&k`) text is shown as is with a tooltip. The
  * codes themselves never show, and the text is rendered as text nodes only.
  *

@@ -1,5 +1,7 @@
+import { COLOUR_CODE_PATTERN } from './patterns';
+
 /**
- * Legacy colour codes in `rank.display` (spec 2.4): `&` followed by one character.
+ * Legacy colour codes in `rank.display` (docs/api-spec.md §2.4): `&` followed by one character.
  * `0`-`9` and `a`-`f` are colours, `k`-`o` are formats and `r` resets. Case-insensitive.
  *
  * Everything here treats the text as data: the output is plain strings and style flags,
@@ -48,7 +50,7 @@ export interface ColourInfo {
   readonly hex: string;
 }
 
-/** The 16 colours of spec 2.4, keyed by their (lower-case) code character. */
+/** The 16 colours of docs/api-spec.md §2.4, keyed by their (lower-case) code character. */
 export const COLOURS: Readonly<Record<ColourCode, ColourInfo>> = Object.freeze({
   '0': { name: 'black', hex: '#000000' },
   '1': { name: 'dark_blue', hex: '#0000AA' },
@@ -79,8 +81,8 @@ export interface Segment {
   obfuscated: boolean;
 }
 
-/** Every code the spec names, as a pattern: `&[0-9a-fk-or]`, any case (not global: no shared lastIndex). */
-export const COLOUR_CODE_PATTERN = /&[0-9a-fk-or]/i;
+/** COLOUR_CODE_PATTERN, global, for replacing every code. */
+const EVERY_CODE = new RegExp(COLOUR_CODE_PATTERN.source, 'gi');
 
 function isColourCode(c: string): c is ColourCode {
   return Object.hasOwn(COLOURS, c);
@@ -148,7 +150,7 @@ export function parseColourCodes(text: string): Segment[] {
       // Lower-case ASCII only: some non-ASCII characters lower-case to a code letter
       // (the Kelvin sign U+212A becomes 'k'), and the game does not treat them as codes.
       const next = input.charAt(i + 1);
-      const code = /^[0-9a-fk-or]$/i.test(next) ? next.toLowerCase() : '';
+      const code = COLOUR_CODE_PATTERN.test(`&${next}`) ? next.toLowerCase() : '';
       if (isColourCode(code)) {
         flush();
         const colour = COLOURS[code];
@@ -180,7 +182,7 @@ export function parseColourCodes(text: string): Segment[] {
 /** Removes every code (`&[0-9a-fk-or]`, any case); other `&`s stay. Equals the visible text. */
 export function stripColourCodes(text: string): string {
   if (typeof text !== 'string') return '';
-  return text.replace(/&[0-9a-fk-or]/gi, '');
+  return text.replace(EVERY_CODE, '');
 }
 
 /** The colour of the first colour code (`&[0-9a-f]`) in `text`, for use as an accent; else null. */
@@ -206,7 +208,7 @@ export const THEME_BACKGROUNDS: Readonly<Record<Theme, string>> = Object.freeze(
 });
 
 /** WCAG AA for normal text. */
-export const MIN_CONTRAST = 4.5;
+const MIN_CONTRAST = 4.5;
 
 type Rgb = readonly [number, number, number];
 

@@ -1,8 +1,5 @@
 import type { ApiError } from './api/errors';
 
-/** How a `bad-response` detail begins when the background, not the API, failed to answer. */
-export const BACKGROUND_DETAIL_PREFIX = "The extension's background";
-
 /**
  * One sentence per error kind, so the popup, the options page and the hover card speak with
  * one voice. `subject` names what was being fetched ("the auction house", "the leaderboard").
@@ -55,15 +52,14 @@ export function describeError(error: ApiError, subject = 'the server'): ErrorTex
         action: 'Try again in a moment.',
         retryable: true,
       };
+    case 'no-background':
+      // Stopped or restarted mid-request: the extension, not the server.
+      return {
+        message: "The extension's background stopped before it answered.",
+        action: 'Try again.',
+        retryable: true,
+      };
     case 'bad-response':
-      // The background (stopped or restarted mid-request), not the server: say so.
-      if (error.detail.startsWith(BACKGROUND_DETAIL_PREFIX)) {
-        return {
-          message: "The extension's background stopped before it answered.",
-          action: 'Try again.',
-          retryable: true,
-        };
-      }
       return {
         message: 'The server sent an answer the extension could not read.',
         action: 'Try again later; if it keeps happening the API may have changed.',

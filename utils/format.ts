@@ -99,29 +99,6 @@ const MINUTE = 60;
 const HOUR = 3600;
 const DAY = 86400;
 
-/**
- * The two largest non-zero units of a duration: `2d 3h`, `1d 5m`, `5m 10s`, `45s`, `1h`.
- * Fractions of a second are dropped; 0, negatives and -Infinity → `0s`; NaN, +Infinity → `?`.
- */
-export function formatDuration(seconds: number): string {
-  if (typeof seconds !== 'number' || Number.isNaN(seconds) || seconds === Number.POSITIVE_INFINITY) {
-    return FORMAT_UNKNOWN;
-  }
-  const total = Math.floor(seconds);
-  if (!(total > 0)) return '0s';
-  const parts: Array<readonly [number, string]> = [
-    [Math.floor(total / DAY), 'd'],
-    [Math.floor((total % DAY) / HOUR), 'h'],
-    [Math.floor((total % HOUR) / MINUTE), 'm'],
-    [total % MINUTE, 's'],
-  ];
-  return parts
-    .filter(([value]) => value > 0)
-    .slice(0, 2)
-    .map(([value, unit]) => `${grouped(value)}${unit}`)
-    .join(' ');
-}
-
 const TICKS_PER_HOUR = 72000;
 
 /**
@@ -158,7 +135,7 @@ export function formatKd(kills: number, deaths: number): string {
 export const EPOCH_SECONDS_LIMIT = 1e11;
 
 /**
- * The spec leaves the unit of `*_epoch` open: a value below 1e11 (year 5138 in seconds,
+ * docs/api-spec.md §2.2 leaves the unit of `*_epoch` open: a value below 1e11 (year 5138 in seconds,
  * 1973 in milliseconds) is taken as seconds and multiplied by 1000; anything else is
  * already milliseconds. Non-finite → 0.
  */

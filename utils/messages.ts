@@ -1,7 +1,6 @@
-import { browser } from 'wxt/browser';
+import { type Browser, browser } from 'wxt/browser';
 import { z } from 'zod';
 import type { ApiError } from './api/errors';
-import { GAME_NAME_PATTERN } from './api/identifiers';
 import {
   AuctionSearchSchema,
   AuctionSortSchema,
@@ -11,51 +10,26 @@ import {
   PlayerSchema,
   PlayersCountSchema,
 } from './api/schemas';
-import { BACKGROUND_DETAIL_PREFIX } from './error-text';
+import {
+  API_KEY_MAX_LENGTH,
+  AUCTION_LIMIT_MAX,
+  AUCTION_QUERY_MAX_LENGTH,
+  BASE_URL_MAX_LENGTH,
+  IDENTIFIER_MAX_LENGTH,
+  LEADERBOARD_LIMIT_MAX,
+} from './limits';
+import { GAME_NAME_PATTERN } from './patterns';
 
 /**
- * The typed message protocol between the views (popup, options, hover card) and the
- * background gateway. Requests are validated with zod when they arrive in the background;
- * replies are validated when they arrive in a view. Views never see URLs or the API key.
+ * The message protocol between the views (popup, options, hover card) and the background, as
+ * one table: each message type is declared once, with its request schema, its reply schema and
+ * whether a content script may send it. The background answers with one handler per type
+ * (`MessageHandlers`, see entrypoints/background/message-handlers.ts); views never see URLs or
+ * the API key. Adding a message = one entry here + one handler there. docs/architecture.md
+ * explains the data path.
  */
 
-export const RequestSchema = z.discriminatedUnion('type', [
-  /** A player by name or UUID (extension pages). */
-  z.strictObject({ type: z.literal('player'), identifier: z.string().min(1).max(64) }),
-  /** A player card by game name (a content script may ask this and the next two only). */
-  z.strictObject({ type: z.literal('player-card'), name: z.string().regex(GAME_NAME_PATTERN) }),
-  /** Open the full player view in a new tab: content scripts cannot open extension pages. */
-  z.strictObject({ type: z.literal('open-player-view'), name: z.string().regex(GAME_NAME_PATTERN) }),
-  /** Inject the hover card's UI script into the asking frame (loaded on the first hover). */
-  z.strictObject({ type: z.literal('hover-card-ui') }),
-  z.strictObject({
-    type: z.literal('auction-search'),
-    item: z.string().max(100),
-    sort: AuctionSortSchema,
-    limit: z.number().int().min(1).max(200),
-  }),
-  z.strictObject({
-    type: z.literal('leaderboard'),
-    board: LeaderboardTypeSchema,
-    limit: z.number().int().min(1).max(100),
-  }),
-  /** The online count; also re-polls the badge (the popup sends it when it opens). */
-  z.strictObject({ type: z.literal('players-count') }),
-  /** What the options page may know about the connection: never the key itself. */
-  z.strictObject({ type: z.literal('connection-status') }),
-  /** Store the base URL (and the key when given: absent keeps the saved one), then check them. */
-  z.strictObject({
-    type: z.literal('save-connection'),
-    baseUrl: z.string().max(2000),
-    apiKey: z.string().max(1000).optional(),
-  }),
-  /** Check the saved base URL and key against /api/health. */
-  z.strictObject({ type: z.literal('check-connection') }),
-]);
-export type Request = z.infer<typeof RequestSchema>;
-export type RequestType = Request['type'];
-
-export const ApiErrorSchema: z.ZodType<ApiError> = z.discriminatedUnion('kind', [
+const ApiErrorSchema: z.ZodType<ApiError> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unauthorized') }),
   z.object({ kind: z.literal('not-found'), identifier: z.string() }),
   z.object({ kind: z.literal('bad-request'), message: z.string() }),
@@ -66,6 +40,7 @@ export const ApiErrorSchema: z.ZodType<ApiError> = z.discriminatedUnion('kind', 
   z.object({ kind: z.literal('bad-response'), detail: z.string() }),
   z.object({ kind: z.literal('not-configured') }),
   z.object({ kind: z.literal('invalid-input'), message: z.string() }),
+  z.object({ kind: z.literal('no-background') }),
 ]);
 
 /** A data reply: the parsed answer and when it was fetched from the API (ms epoch). */
@@ -78,55 +53,129 @@ function replySchema<T>(data: z.ZodType<T>): z.ZodType<Reply<T>> {
   ]);
 }
 
-export const ConnectionStatusSchema = z.object({
+const ConnectionStatusSchema = z.object({
   /** The saved base URL, '' when none. */
   baseUrl: z.string(),
   hasKey: z.boolean(),
 });
 export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
 
-export const ReplySchemas = {
-  player: replySchema(PlayerSchema),
-  'player-card': replySchema(PlayerSchema),
-  'open-player-view': z.object({ ok: z.boolean() }),
-  'hover-card-ui': z.object({ ok: z.boolean() }),
-  'auction-search': replySchema(AuctionSearchSchema),
-  leaderboard: replySchema(LeaderboardSchema),
-  'players-count': replySchema(PlayersCountSchema),
-  'connection-status': ConnectionStatusSchema,
-  'save-connection': replySchema(HealthSchema),
-  'check-connection': replySchema(HealthSchema),
-} satisfies Record<RequestType, z.ZodType>;
+const Done = z.object({ ok: z.boolean() });
+const NO_FIELDS = z.strictObject({});
 
-export type ReplyFor<T extends RequestType> = z.infer<(typeof ReplySchemas)[T]>;
+interface MessageSpec {
+  /** The request's fields besides `type`; strict, so an extra field is refused. */
+  request: z.ZodObject;
+  reply: z.ZodType;
+  /** Content scripts run beside pages we do not control: only these types are theirs to send. */
+  contentScripts?: true;
+}
+
+export const MESSAGES = {
+  /** A player by name or UUID. */
+  player: {
+    request: z.strictObject({ identifier: z.string().min(1).max(IDENTIFIER_MAX_LENGTH) }),
+    reply: replySchema(PlayerSchema),
+  },
+  /** A player card by game name, for a hover card. */
+  'player-card': {
+    request: z.strictObject({ name: z.string().regex(GAME_NAME_PATTERN) }),
+    reply: replySchema(PlayerSchema),
+    contentScripts: true,
+  },
+  /** Open the full player view in a new tab: content scripts cannot open extension pages. */
+  'open-player-view': {
+    request: z.strictObject({ name: z.string().regex(GAME_NAME_PATTERN) }),
+    reply: Done,
+    contentScripts: true,
+  },
+  /** Inject the hover card's UI script into the asking frame (loaded on the first hover). */
+  'hover-card-ui': { request: NO_FIELDS, reply: Done, contentScripts: true },
+  'auction-search': {
+    request: z.strictObject({
+      item: z.string().max(AUCTION_QUERY_MAX_LENGTH),
+      sort: AuctionSortSchema,
+      limit: z.number().int().min(1).max(AUCTION_LIMIT_MAX),
+    }),
+    reply: replySchema(AuctionSearchSchema),
+  },
+  leaderboard: {
+    request: z.strictObject({
+      board: LeaderboardTypeSchema,
+      limit: z.number().int().min(1).max(LEADERBOARD_LIMIT_MAX),
+    }),
+    reply: replySchema(LeaderboardSchema),
+  },
+  /** The online count; also re-polls the badge (the popup sends it when it opens). */
+  'players-count': { request: NO_FIELDS, reply: replySchema(PlayersCountSchema) },
+  /** What the options page may know about the connection: never the key itself. */
+  'connection-status': { request: NO_FIELDS, reply: ConnectionStatusSchema },
+  /** Store the base URL (and the key when given: absent keeps the saved one), then check them. */
+  'save-connection': {
+    request: z.strictObject({
+      baseUrl: z.string().max(BASE_URL_MAX_LENGTH),
+      apiKey: z.string().max(API_KEY_MAX_LENGTH).optional(),
+    }),
+    reply: replySchema(HealthSchema),
+  },
+  /** Check the saved base URL and key against /api/health. */
+  'check-connection': { request: NO_FIELDS, reply: replySchema(HealthSchema) },
+} as const satisfies Record<string, MessageSpec>;
+
+type Table = typeof MESSAGES;
+export type MessageType = keyof Table;
+/** A request's own fields; `z.strictObject({})` infers an index signature, which means none here. */
+type Fields<T extends MessageType> = string extends keyof z.infer<Table[T]['request']>
+  ? Record<never, never>
+  : z.infer<Table[T]['request']>;
+export type RequestFor<T extends MessageType> = { type: T } & Fields<T>;
+export type Request = { [T in MessageType]: RequestFor<T> }[MessageType];
+export type ReplyFor<T extends MessageType> = z.infer<Table[T]['reply']>;
+
+/** The background's answer to each message type: a missing or extra handler is a type error. */
+export type MessageHandlers = {
+  [T in MessageType]: (request: RequestFor<T>, sender: Browser.runtime.MessageSender) => Promise<ReplyFor<T>>;
+};
+
+/** Who sent a message, as far as the background is concerned (entrypoints/background/sender.ts). */
+export type SenderRole = 'extension-page' | 'content-script';
+
+const isMessageType = (type: unknown): type is MessageType =>
+  typeof type === 'string' && Object.hasOwn(MESSAGES, type);
+
+/** A message as it arrives: its type, then that type's own schema; undefined when either fails. */
+export function parseRequest(raw: unknown): Request | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const { type, ...fields } = raw as Record<string, unknown>;
+  if (!isMessageType(type)) return undefined;
+  const parsed = MESSAGES[type].request.safeParse(fields);
+  return parsed.success ? ({ type, ...parsed.data } as Request) : undefined;
+}
+
+/** Extension pages may send every type; content scripts only those marked in the table. */
+export function mayAsk(role: SenderRole, type: MessageType): boolean {
+  return role === 'extension-page' || 'contentScripts' in MESSAGES[type];
+}
+
+/** What a view gets when the background cannot be reached or answers something it should not. */
+const NO_BACKGROUND_REPLY: Reply<never> = { ok: false, error: { kind: 'no-background' } };
 
 /**
- * Send a request to the background and validate its reply. A reply that fails validation
- * (or a background that cannot be reached) becomes a `bad-response` / `offline` error for
- * data requests, so views have exactly one shape to handle.
+ * Send a request to the background and validate its reply. For data requests a background
+ * that cannot be reached, or a reply that fails validation, becomes NO_BACKGROUND_REPLY, so
+ * views have exactly one shape to handle; for the others (`connection-status`) it throws.
  */
-export async function askBackground<T extends RequestType>(
-  request: Extract<Request, { type: T }>,
-): Promise<ReplyFor<T>> {
-  const schema = ReplySchemas[request.type] as z.ZodType<ReplyFor<T>>;
+export async function askBackground<T extends MessageType>(request: RequestFor<T>): Promise<ReplyFor<T>> {
+  const schema = MESSAGES[request.type].reply as z.ZodType<ReplyFor<T>>;
   let raw: unknown;
   try {
     raw = await browser.runtime.sendMessage(request);
-  } catch (error) {
-    raw = {
-      ok: false,
-      error: {
-        kind: 'bad-response',
-        detail: `${BACKGROUND_DETAIL_PREFIX} did not answer (${String(error)})`,
-      },
-    };
+  } catch {
+    raw = NO_BACKGROUND_REPLY;
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const fallback = schema.safeParse({
-    ok: false,
-    error: { kind: 'bad-response', detail: `${BACKGROUND_DETAIL_PREFIX} gave an answer it should not have` },
-  });
+  const fallback = schema.safeParse(NO_BACKGROUND_REPLY);
   if (fallback.success) return fallback.data;
   throw new Error(`Unexpected reply to ${request.type}`);
 }

@@ -1,23 +1,32 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
 import { isGameName } from './api/identifiers';
+import { MAX_RECENT_PLAYERS } from './limits';
 
 /**
- * Names the user has met recently: looked up, seen on a leaderboard, selling in the auction
- * house, or hovered on a forum. The popup offers them as suggestions. Most recent first,
+ * Names the user has met recently: looked up or hovered on a forum (the gateway records every
+ * player it fetches), seen on a leaderboard or selling in the auction house (those tabs record
+ * the names they show). The popup offers them as suggestions. Most recent first,
  * case-insensitively unique, at most MAX_RECENT_PLAYERS.
  */
-export const MAX_RECENT_PLAYERS = 50;
-
 const RecentSchema = z.array(z.string());
-export const recentPlayersItem = storage.defineItem<unknown>('local:recentPlayers', { fallback: [] });
+const recentPlayersItem = storage.defineItem<unknown>('local:recentPlayers', { fallback: [] });
 
-export async function getRecentPlayers(): Promise<string[]> {
-  const parsed = RecentSchema.safeParse(await recentPlayersItem.getValue());
+function parseRecent(raw: unknown): string[] {
+  const parsed = RecentSchema.safeParse(raw);
   return parsed.success ? parsed.data.filter(isGameName).slice(0, MAX_RECENT_PLAYERS) : [];
 }
 
-export function mergeRecent(existing: readonly string[], names: readonly string[]): string[] {
+export async function getRecentPlayers(): Promise<string[]> {
+  return parseRecent(await recentPlayersItem.getValue());
+}
+
+/** Calls `callback` with the new list whenever it changes, wherever; returns the unsubscribe. */
+export function watchRecentPlayers(callback: (names: string[]) => void): () => void {
+  return recentPlayersItem.watch((raw) => callback(parseRecent(raw)));
+}
+
+function mergeRecent(existing: readonly string[], names: readonly string[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const name of [...names, ...existing]) {

@@ -1,5 +1,17 @@
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
+import {
+  BASE_URL_MAX_LENGTH,
+  DEFAULT_BADGE_INTERVAL_SECONDS,
+  DEFAULT_HOVER_DELAY_MS,
+  MAX_BADGE_INTERVAL_SECONDS,
+  MAX_FORUM_SITES,
+  MAX_HOVER_DELAY_MS,
+  MAX_SELECTOR_LENGTH,
+  MIN_BADGE_INTERVAL_SECONDS,
+  MIN_HOVER_DELAY_MS,
+} from './limits';
+import { GAME_NAME_PATTERN } from './patterns';
 
 /**
  * The extension's settings: typed storage items with defaults, a version number and
@@ -10,16 +22,11 @@ import { z } from 'zod';
  * field that fails falls back to its default, alone.
  */
 
-export const MIN_BADGE_INTERVAL_SECONDS = 30;
-export const MAX_BADGE_INTERVAL_SECONDS = 60 * 60;
-export const MIN_HOVER_DELAY_MS = 0;
-export const MAX_HOVER_DELAY_MS = 3000;
-
-export const ForumSiteSchema = z.object({
+const ForumSiteSchema = z.object({
   /** An origin, `https://forum.example.net`. */
   origin: z.string().regex(/^https?:\/\/[^/\s]+$/),
   /** An extra CSS selector for usernames on this site, for forum software we do not know. */
-  customSelector: z.string().max(500).default(''),
+  customSelector: z.string().max(MAX_SELECTOR_LENGTH).default(''),
 });
 export type ForumSite = z.infer<typeof ForumSiteSchema>;
 
@@ -38,17 +45,17 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   apiBaseUrl: '',
   forumSites: [],
   badgeEnabled: true,
-  badgeIntervalSeconds: 60,
-  hoverDelayMs: 300,
+  badgeIntervalSeconds: DEFAULT_BADGE_INTERVAL_SECONDS,
+  hoverDelayMs: DEFAULT_HOVER_DELAY_MS,
   ownName: '',
 });
 
 const fieldSchemas = {
-  apiBaseUrl: z.string().max(2000),
+  apiBaseUrl: z.string().max(BASE_URL_MAX_LENGTH),
   // Site by site: one unreadable entry is dropped, the others survive.
   forumSites: z
     .array(z.unknown())
-    .max(200)
+    .max(MAX_FORUM_SITES)
     .transform((sites) =>
       sites.flatMap((site) => {
         const parsed = ForumSiteSchema.safeParse(site);
@@ -58,7 +65,8 @@ const fieldSchemas = {
   badgeEnabled: z.boolean(),
   badgeIntervalSeconds: z.number().int().min(MIN_BADGE_INTERVAL_SECONDS).max(MAX_BADGE_INTERVAL_SECONDS),
   hoverDelayMs: z.number().int().min(MIN_HOVER_DELAY_MS).max(MAX_HOVER_DELAY_MS),
-  ownName: z.string().regex(/^([A-Za-z0-9_]{3,16})?$/),
+  // '' while not set.
+  ownName: z.literal('').or(z.string().regex(GAME_NAME_PATTERN)),
 } satisfies { [K in keyof Settings]: z.ZodType<Settings[K]> };
 
 /** Parse whatever is stored, field by field: a bad field gets its default, the rest survive. */
@@ -105,7 +113,7 @@ export const settingsItem = storage.defineItem<unknown>('local:settings', {
   migrations: { 2: migrateV1toV2 },
 });
 
-/** The API key. Only the background reads it (see ARCHITECTURE.md); local, never synced. */
+/** The API key. Only the background reads it (docs/architecture.md); local, never synced. */
 export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '' });
 
 export async function getSettings(): Promise<Settings> {

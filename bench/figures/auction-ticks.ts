@@ -10,12 +10,13 @@
  * Recording a trace costs a little itself, so the figure errs on the slow side.
  */
 import type { Page } from '@playwright/test';
+import { AUCTION_LIMIT_MAX } from '../../utils/limits';
 import { type BenchEnv, extensionUrl, POPUP_VIEWPORT, sleep } from '../lib/env';
 import type { Measured } from '../lib/figures';
 import { median, percentile, round } from '../lib/stats';
 import { findPageThread, longestTask, recordTrace, timerFrames } from '../lib/trace';
 
-const LISTINGS = 200;
+const LISTINGS = AUCTION_LIMIT_MAX;
 /** The countdown ticks once a second: at least 10 ticks (and `runs`), one second each. */
 const tickWindowMs = (runs: number) => Math.max(runs, 10) * 1000 + 600;
 

@@ -1,6 +1,6 @@
 /**
  * Requests: the badge left idle for 10 minutes at a 1-minute interval. Ten real minutes do not
- * fit in the bench, so the real background (utils/gateway/start-background.ts: the gateway,
+ * fit in the bench, so the real background (entrypoints/background/start-background.ts: the gateway,
  * the badge poller and their wiring) runs in a Node child process on WXT's fake browser, with
  * a fake clock: `Date.now` is the simulated time, and the fake browser's alarms are fired when
  * the clock reaches them (each alarm fires once, as Chrome's do). Its requests go over HTTP to
@@ -80,7 +80,7 @@ async function simulate(scenario: Scenario, baseUrl: string, apiKey: string): Pr
   Object.assign(fakeBrowser.permissions.onRemoved, { addListener: noop });
   Object.assign(fakeBrowser.storage.session, { setAccessLevel: async () => {} });
 
-  const { startBackground } = await import('../../utils/gateway/start-background');
+  const { startBackground } = await import('../../entrypoints/background/start-background');
   const { apiKeyItem, updateSettings } = await import('../../utils/settings');
   await updateSettings({ apiBaseUrl: baseUrl, badgeEnabled: true, badgeIntervalSeconds: INTERVAL_SECONDS });
   await apiKeyItem.setValue(apiKey);

@@ -1,11 +1,13 @@
 /**
  * Requests: 20 distinct names on a demo forum page, each hovered 3 times (20 names, then the
  * same 20 again, twice, as names recur down a thread), each time until its card shows the
- * player (then closed with Escape), all within the cache lifetime (30 s). Counts the player
+ * player (then closed with Escape), all within the player cache lifetime. Counts the player
  * requests the demo server receives. Budget: exactly 20. When a busy machine stretches a
  * name's hovers past the lifetime and the count is off, the figure is reported as not
  * measured rather than as a verdict.
  */
+
+import { PLAYER_LIFETIME_MS } from '../../utils/limits';
 import { type BenchEnv, demoNames } from '../lib/env';
 import type { Measured } from '../lib/figures';
 import { hoverUntilCard } from '../lib/forum';
@@ -13,8 +15,6 @@ import { HOVER_PAGE } from './hover-card';
 
 const NAMES = 20;
 const HOVERS_PER_NAME = 3;
-/** The page's memo and the background's cache keep a player 30 s (utils/hover-memo.ts, lifetimes.ts). */
-const CACHE_LIFETIME_MS = 30_000;
 
 export async function measureHoverRequests(env: BenchEnv): Promise<Measured> {
   const names = demoNames(env.demo, 0, NAMES);
@@ -35,9 +35,9 @@ export async function measureHoverRequests(env: BenchEnv): Promise<Measured> {
     }
     const seconds = (Date.now() - started) / 1000;
     const requests = env.demo.log().filter((entry) => entry.endpoint === 'player').length;
-    if (longestSpan >= CACHE_LIFETIME_MS && requests !== NAMES) {
+    if (longestSpan >= PLAYER_LIFETIME_MS && requests !== NAMES) {
       throw new Error(
-        `A name's hovers spanned ${(longestSpan / 1000).toFixed(1)} s, past the 30 s cache lifetime (a very busy machine): ${requests} requests is not a verdict; run again`,
+        `A name's hovers spanned ${(longestSpan / 1000).toFixed(1)} s, past the ${PLAYER_LIFETIME_MS / 1000} s cache lifetime (a very busy machine): ${requests} requests is not a verdict; run again`,
       );
     }
     return {

@@ -1,6 +1,6 @@
 /**
  * What a figure is, how its budget is judged, and how the table is printed. Pure: the
- * orchestrator (bench/run.ts) and the unit tests (tests/unit/bench-figures.test.ts) use it.
+ * orchestrator (bench/run.ts) and the unit tests (tests/unit/bench/figures.test.ts) use it.
  */
 
 export type BudgetOp = '<=' | '<' | '=';

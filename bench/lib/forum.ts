@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 
-/** The custom element holding the card's shadow root (entrypoints/forum.content/card-host.ts). */
+/** The custom element holding the card's shadow root (entrypoints/hover-card/card-host.ts). */
 export const CARD_HOST = 'network-companion-card';
 
 /**

@@ -1,23 +1,21 @@
 import { browser } from 'wxt/browser';
-import { findUsername } from '../../utils/forums';
-import { createPlayerMemo, type MemoEntry } from '../../utils/hover-memo';
-import { askPlayerCard, type PlayerCardReply } from '../../utils/hover-reply';
+import type { CardUi, CreateCardUi, HoverCardState } from '../../utils/forum/card-ui-handshake';
+import { findUsername } from '../../utils/forum/usernames';
+import { createHoverController } from './hover-controller';
+import { createPlayerMemo, type MemoEntry } from './hover-memo';
+import { askPlayerCard, type PlayerCardReply } from './hover-reply';
 import {
   DISABLED_HOVER_SETTINGS,
   type HoverSettings,
   hoverSettingsFor,
   SETTINGS_STORAGE_KEY,
-} from '../../utils/hover-settings';
-import type { CardUi } from './card-ui';
-import type { CreateCardUi } from './card-ui-global';
-import type { HoverCardState } from './HoverCard';
-import { createHoverController } from './hover-controller';
+} from './hover-settings';
 
 /**
  * The forum hover cards, wired together: the settings for this origin (read once, then
  * watched), the delegated listeners (hover-controller.ts), the in-page reply memo
- * (utils/hover-memo.ts) in front of the background gateway, and the card UI (card-ui.tsx),
- * loaded the first time a name is hovered. Nothing here walks the page: the cost at load is
+ * (hover-memo.ts) in front of the background gateway, and the card UI
+ * (entrypoints/hover-card/), loaded the first time a name is hovered. Nothing here walks the page: the cost at load is
  * one storage read and six listeners on the document.
  */
 export interface HoverCardsOptions {
@@ -33,7 +31,11 @@ export interface HoverCardsOptions {
   now?: () => number;
 }
 
-/** A rate-limited card counts down once a second. */
+/**
+ * A rate-limited card is shown again once a second (its line counts down with utils/countdown.ts,
+ * as every countdown does) and asks again when the wait is over. Not hooks/use-countdown.ts:
+ * this script has no Preact until the card UI arrives, and the tick also drives the re-ask.
+ */
 const TICK_MS = 1000;
 
 /**
@@ -41,13 +43,18 @@ const TICK_MS = 1000;
  * new tab. A content script cannot do it itself: Chrome refuses web pages, and so content
  * scripts, navigation to extension pages that are not web-accessible.
  */
-export function openFullView(name: string): void {
+function openFullView(name: string): void {
   browser.runtime.sendMessage({ type: 'open-player-view', name }).catch(() => {
     // The background is gone (extension reloaded): nothing to open.
   });
 }
 
-export function startHoverCards(options: HoverCardsOptions): void {
+export interface HoverCards {
+  /** The username at `target` on this page (null when none, or when this is not a forum site). */
+  usernameAt(target: EventTarget | null): string | null;
+}
+
+export function startHoverCards(options: HoverCardsOptions): HoverCards {
   const doc = options.doc ?? document;
   const origin = options.origin ?? location.origin;
   const now = options.now ?? Date.now;
@@ -109,10 +116,12 @@ export function startHoverCards(options: HoverCardsOptions): void {
     if (entry === undefined) void memo.get(name).then((fresh) => present(anchor, name, fresh));
   };
 
+  const find = (target: EventTarget | null) =>
+    settings.enabled ? findUsername(target, settings.customSelector) : null;
   const controller = createHoverController({
     doc,
     signal,
-    find: (target) => (settings.enabled ? findUsername(target, settings.customSelector) : null),
+    find,
     delayMs: () => settings.hoverDelayMs,
     // The card UI is fetched while the delay runs, so it is ready when the card opens.
     onPending: () => void loadUi(),
@@ -152,4 +161,5 @@ export function startHoverCards(options: HoverCardsOptions): void {
       // Storage unreadable (context invalidated): stay disabled.
     },
   );
+  return { usernameAt: (target) => find(target)?.name ?? null };
 }

@@ -1,7 +1,7 @@
 /**
  * When a hover card opens and closes: delegated pointer, focus and key listeners on the
  * document (a handful, whatever the page's size; posts added later just work), the hover
- * delay, the grace period, and the rules of the issue:
+ * delay, the grace period, and these rules:
  *
  * - opens after `delayMs()` of pointer hover or keyboard focus on a username, cancelled when
  *   the pointer (and focus) leave it first;

@@ -3,6 +3,7 @@ import { ConnectionSection } from './ConnectionSection';
 import { ForumSitesSection } from './ForumSitesSection';
 import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
+import { ShortcutSection } from './ShortcutSection';
 import { useSettings } from './use-settings';
 
 export function App() {
@@ -22,6 +23,7 @@ export function App() {
             badgeIntervalSeconds={settings.badgeIntervalSeconds}
           />
           <PlayerSection ownName={settings.ownName} />
+          <ShortcutSection />
         </>
       )}
       <p class="footnote">

@@ -3,7 +3,7 @@ import { saveSetting } from './save-setting';
 import { useFlashStatus } from './use-flash-status';
 
 /** The refresh intervals offered, in seconds (30 s is the shortest the browser allows). */
-export const BADGE_INTERVALS_SECONDS = [30, 60, 120, 300, 600, 900] as const;
+const BADGE_INTERVALS_SECONDS = [30, 60, 120, 300, 600, 900] as const;
 
 /** 30 → "30 seconds", 60 → "1 minute", 300 → "5 minutes", 90 → "1 min 30 s". */
 export function intervalLabel(seconds: number): string {

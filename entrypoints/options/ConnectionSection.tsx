@@ -1,26 +1,22 @@
 import type { TargetedClipboardEvent, TargetedEvent } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { type Status, StatusMessage } from '../../components/StatusMessage';
+import { useCountdown } from '../../hooks/use-countdown';
+import { NO_KEY_MESSAGE } from '../../utils/api/api-key';
 import { isLoopback, parseBaseUrl } from '../../utils/api/base-url';
-import { BACKGROUND_DETAIL_PREFIX } from '../../utils/error-text';
-import { hasHostPermission, requestHostPermission, watchHostPermissions } from '../../utils/host-permissions';
 import { askBackground, type Reply } from '../../utils/messages';
 import {
   accessNeededStatus,
+  BACKGROUND_SILENT_STATUS,
   CHECKING_STATUS,
   connectedStatus,
   connectionErrorStatus,
   rateLimitedStatus,
   TRY_AGAIN_NOW_STATUS,
 } from './connection-text';
+import { hasHostPermission, requestHostPermission, watchHostPermissions } from './host-permissions';
 
 export const SAVED_KEY_PLACEHOLDER = 'A key is saved (leave empty to keep it)';
-export const NO_KEY_MESSAGE = 'Paste the API key you got in game.';
-const BACKGROUND_SILENT: Status = {
-  tone: 'error',
-  text: "The extension's background did not answer.",
-  detail: 'Reload this page; if it keeps happening, restart the browser.',
-};
 
 /** The API origin that still has to be allowed, or null. */
 type AccessNotice = string | null;
@@ -41,7 +37,9 @@ export function ConnectionSection() {
   const [keyError, setKeyError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status | null>(null);
-  const [retry, setRetry] = useState<{ at: number; first: number } | null>(null);
+  /** A rate-limited check: while set, its countdown is the status. */
+  const [retry, setRetry] = useState<{ seconds: number; startedAt: number } | null>(null);
+  const retryLeft = useCountdown(retry?.seconds ?? 0, retry?.startedAt ?? 0);
   const [needsAccess, setNeedsAccess] = useState<AccessNotice>(null);
   const urlInput = useRef<HTMLInputElement>(null);
   const keyInput = useRef<HTMLInputElement>(null);
@@ -80,7 +78,7 @@ export function ConnectionSection() {
       } catch {
         if (!live) return;
         setLoading(false);
-        setStatus(BACKGROUND_SILENT);
+        show(BACKGROUND_SILENT_STATUS);
       }
     })();
     return () => {
@@ -94,39 +92,26 @@ export function ConnectionSection() {
     return watchHostPermissions(() => void checkAccess(savedBaseUrl));
   }, [savedBaseUrl, checkAccess]);
 
-  // The rate-limit countdown: one tick a second until the wait is over.
-  useEffect(() => {
-    if (retry === null) return;
-    const tick = () => {
-      const left = Math.ceil((retry.at - Date.now()) / 1000);
-      if (left > 0) return setStatus(rateLimitedStatus(left, retry.first));
-      setRetry(null);
-      setStatus(TRY_AGAIN_NOW_STATUS);
-    };
-    tick();
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [retry]);
+  /** Any status but a countdown (which replaces whatever was shown). */
+  function show(next: Status) {
+    setRetry(null);
+    setStatus(next);
+  }
 
   function showReply(reply: Reply<unknown>, host: string) {
-    if (reply.ok) {
-      setRetry(null);
-      setStatus(connectedStatus(host));
-    } else if (
-      reply.error.kind === 'bad-response' &&
-      reply.error.detail.startsWith(BACKGROUND_DETAIL_PREFIX)
-    ) {
-      // askBackground's own stand-in answer: the background, not the server, failed.
-      setRetry(null);
-      setStatus(BACKGROUND_SILENT);
-    } else if (reply.error.kind === 'rate-limited') {
+    if (reply.ok) show(connectedStatus(host));
+    else if (reply.error.kind === 'rate-limited') {
       const seconds = Math.max(1, Math.ceil(reply.error.retryAfterSeconds));
-      setRetry({ at: Date.now() + seconds * 1000, first: seconds });
-    } else {
-      setRetry(null);
-      setStatus(connectionErrorStatus(reply.error));
-    }
+      setRetry({ seconds, startedAt: Date.now() });
+    } else show(connectionErrorStatus(reply.error));
   }
+
+  const shownStatus =
+    retry === null
+      ? status
+      : retryLeft > 0
+        ? rateLimitedStatus(retryLeft, retry.seconds)
+        : TRY_AGAIN_NOW_STATUS;
 
   function startBusy(): boolean {
     if (busyRef.current) return false;
@@ -154,16 +139,15 @@ export function ConnectionSection() {
     // The permission prompt needs the click's user gesture: ask before any other await.
     const permission = requestHostPermission(parsed.origin);
     startBusy();
-    setRetry(null);
-    setStatus({ tone: 'busy', text: `Asking for access to ${parsed.origin}…` });
+    show({ tone: 'busy', text: `Asking for access to ${parsed.origin}…` });
     try {
       if (!(await permission)) {
-        setStatus(accessNeededStatus(parsed.origin));
+        show(accessNeededStatus(parsed.origin));
         return;
       }
       setNeedsAccess(null);
       setBaseUrl(parsed.root);
-      setStatus(CHECKING_STATUS);
+      show(CHECKING_STATUS);
       const reply = await askBackground({
         type: 'save-connection',
         baseUrl: parsed.root,
@@ -176,7 +160,7 @@ export function ConnectionSection() {
       }
       if (!(await refreshConnection()) && key !== '') setHasKey(true);
     } catch {
-      setStatus(BACKGROUND_SILENT);
+      show(BACKGROUND_SILENT_STATUS);
     } finally {
       endBusy();
     }
@@ -188,14 +172,14 @@ export function ConnectionSection() {
     if (!startBusy()) return;
     try {
       if (!(await permission)) {
-        setStatus(accessNeededStatus(origin));
+        show(accessNeededStatus(origin));
         return;
       }
       setNeedsAccess(null);
-      setStatus(CHECKING_STATUS);
+      show(CHECKING_STATUS);
       showReply(await askBackground({ type: 'check-connection' }), new URL(origin).host);
     } catch {
-      setStatus(BACKGROUND_SILENT);
+      show(BACKGROUND_SILENT_STATUS);
     } finally {
       endBusy();
     }
@@ -335,7 +319,7 @@ export function ConnectionSection() {
             Save
           </button>
         </div>
-        <StatusMessage status={status} id="connection-status" />
+        <StatusMessage status={shownStatus} id="connection-status" />
       </form>
     </section>
   );

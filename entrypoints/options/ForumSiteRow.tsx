@@ -1,11 +1,11 @@
 import { useCallback, useId, useState } from 'preact/hooks';
-import { forumSiteLabel } from '../../utils/forum-site-input';
-import { isValidSelector } from '../../utils/forums';
+import { isValidSelector } from '../../utils/forum/usernames';
+import { MAX_SELECTOR_LENGTH } from '../../utils/limits';
 import type { ForumSite } from '../../utils/settings';
+import { forumSiteLabel } from './forum-site-input';
 import { useDraft } from './use-draft';
 
 export const INVALID_SELECTOR_MESSAGE = 'That is not a valid CSS selector. Example: a.author-name';
-const MAX_SELECTOR_LENGTH = 500;
 
 export interface ForumSiteRowProps {
   site: ForumSite;

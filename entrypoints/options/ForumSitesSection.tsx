@@ -2,17 +2,13 @@ import type { TargetedEvent } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { StatusMessage } from '../../components/StatusMessage';
 import { parseBaseUrl } from '../../utils/api/base-url';
-import { forumSiteLabel, parseForumSite } from '../../utils/forum-site-input';
-import {
-  removeHostPermission,
-  requestHostPermission,
-  sameHostPermission,
-} from '../../utils/host-permissions';
+import { MAX_FORUM_SITES } from '../../utils/limits';
 import { type ForumSite, getSettings, updateSettings } from '../../utils/settings';
 import { ForumSiteRow } from './ForumSiteRow';
+import { forumSiteLabel, parseForumSite } from './forum-site-input';
+import { removeHostPermission, requestHostPermission, sameHostPermission } from './host-permissions';
 import { useFlashStatus } from './use-flash-status';
 
-export const MAX_FORUM_SITES = 200;
 export const EMPTY_SITES_TEXT =
   'No forum sites yet. Add one to see player cards when you hover usernames there.';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'preact/hooks';
 import { StatusMessage } from '../../components/StatusMessage';
-import { DEFAULT_SETTINGS, MAX_HOVER_DELAY_MS, MIN_HOVER_DELAY_MS } from '../../utils/settings';
+import { DEFAULT_HOVER_DELAY_MS, MAX_HOVER_DELAY_MS, MIN_HOVER_DELAY_MS } from '../../utils/limits';
 import { saveSetting } from './save-setting';
 import { useDraft } from './use-draft';
 import { useFlashStatus } from './use-flash-status';
@@ -73,7 +73,7 @@ export function HoverSection({ hoverDelayMs }: HoverSectionProps) {
         )}
         <p id="hover-delay-help" class="hint">
           How long to rest the pointer on a username before its card opens, in milliseconds (default{' '}
-          {DEFAULT_SETTINGS.hoverDelayMs}).
+          {DEFAULT_HOVER_DELAY_MS}).
         </p>
       </div>
       <StatusMessage status={status} id="hover-status" />

@@ -1,7 +1,7 @@
 /**
  * What the options page says after checking the API base URL and key against /api/health.
- * The headlines the issue asks for ("Connected", "Invalid API key", "Can't reach the server")
- * and the shared sentences of `describeError` for everything else.
+ * Its own headlines for the common outcomes ("Connected", "Invalid API key", "Can't reach the
+ * server") and the shared sentences of `describeError` for everything else.
  */
 import type { Status } from '../../components/StatusMessage';
 import type { ApiError } from '../../utils/api/errors';
@@ -20,6 +20,13 @@ export function accessNeededStatus(origin: string): Status {
     detail: 'Try again and choose Allow when the browser asks.',
   };
 }
+
+/** The background did not answer the page (or answered nonsense): nothing reached the server. */
+export const BACKGROUND_SILENT_STATUS: Status = {
+  tone: 'error',
+  text: "The extension's background did not answer.",
+  detail: 'Reload this page; if it keeps happening, restart the browser.',
+};
 
 export const TRY_AGAIN_NOW_STATUS: Status = {
   tone: 'info',
@@ -66,6 +73,8 @@ export function connectionErrorStatus(error: ApiError): Status {
       };
     case 'rate-limited':
       return rateLimitedStatus(error.retryAfterSeconds);
+    case 'no-background':
+      return BACKGROUND_SILENT_STATUS;
     case 'not-configured':
       return {
         tone: 'error',

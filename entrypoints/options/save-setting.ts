@@ -1,8 +1,8 @@
 import type { Status } from '../../components/StatusMessage';
 import { type Settings, updateSettings } from '../../utils/settings';
 
-export const SAVED_STATUS: Status = { tone: 'success', text: 'Saved' };
-export const SAVE_FAILED_STATUS: Status = {
+const SAVED_STATUS: Status = { tone: 'success', text: 'Saved' };
+const SAVE_FAILED_STATUS: Status = {
   tone: 'error',
   text: 'Could not save the setting.',
   detail: 'Try again; if it keeps failing, restart the browser.',

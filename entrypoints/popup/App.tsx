@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { askBackground } from '../../utils/messages';
-import { POPUP_TABS, type PopupState, type PopupTab, savePopupState } from '../../utils/popup-state';
 import { watchSettings } from '../../utils/settings';
-import { AuctionsTab } from './AuctionsTab';
+import { AuctionsTab } from './auctions/AuctionsTab';
 import { Header } from './Header';
-import { LeaderboardTab } from './LeaderboardTab';
-import { type OpenPlayerRequest, PlayerTab } from './PlayerTab';
+import { LeaderboardTab } from './leaderboard/LeaderboardTab';
+import { type OpenPlayerRequest, PlayerTab } from './player/PlayerTab';
+import { POPUP_TABS, type PopupState, type PopupTab, savePopupState } from './popup-state';
 import { SetupPrompt } from './SetupPrompt';
 import { panelId, TabList, tabId } from './TabList';
 

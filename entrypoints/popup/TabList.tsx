@@ -1,7 +1,7 @@
 import { useRef } from 'preact/hooks';
-import type { PopupTab } from '../../utils/popup-state';
+import type { PopupTab } from './popup-state';
 
-export const TAB_LABELS: Readonly<Record<PopupTab, string>> = {
+const TAB_LABELS: Readonly<Record<PopupTab, string>> = {
   player: 'Player',
   auctions: 'Auctions',
   leaderboard: 'Leaderboard',

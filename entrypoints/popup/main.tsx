@@ -1,9 +1,9 @@
 import { render } from 'preact';
 import '../../components/player-card.css';
 import '../../components/status.css';
-import { loadPopupState } from '../../utils/popup-state';
 import { App } from './App';
 import { withLinkedPlayer } from './linked-player';
+import { loadPopupState } from './popup-state';
 import './popup.css';
 
 // The only work before the first render: where the user was. Data comes after.

@@ -85,7 +85,13 @@ test.describe('hostile pages and other extensions', () => {
 
   test('the manifest asks for the least: no web-accessible files, no external messaging, no fixed hosts', () => {
     const manifest = JSON.parse(readFileSync(path.join(EXTENSION_DIR, 'manifest.json'), 'utf8'));
-    expect([...manifest.permissions].sort()).toEqual(['alarms', 'scripting', 'storage']);
+    expect([...manifest.permissions].sort()).toEqual([
+      'alarms',
+      'contextMenus',
+      'scripting',
+      'sidePanel',
+      'storage',
+    ]);
     expect(manifest.externally_connectable).toBeUndefined();
     expect(manifest.web_accessible_resources).toBeUndefined();
     expect(manifest.content_scripts).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page, Worker } from '@playwright/test';
 import { type HostileApi, startHostileApi } from '../../demo/hostile-api';
-import { HOSTILE_PLAYERS, HOSTILE_TEXTS, withoutCodes } from '../../demo/hostile-strings';
+import { HOSTILE_PLAYERS, HOSTILE_TEXTS } from '../../demo/hostile-strings';
+import { stripColourCodes } from '../../utils/colour-codes';
 import { expect, test } from './fixtures';
 import {
   addForumSite,
@@ -115,7 +116,7 @@ test.describe('hostile text from the API', () => {
       await field.press('Enter');
       const card = popup.locator('.player-card');
       await expect(card.locator('.player-card__name')).toHaveJSProperty('textContent', player.name);
-      const rank = withoutCodes(player.rank);
+      const rank = stripColourCodes(player.rank);
       if (rank.trim() !== '')
         await expect(card.locator('.player-card__rank')).toHaveJSProperty('textContent', rank);
       await expect(card.getByText(player.online ? 'Online' : 'Offline', { exact: true })).toBeVisible();

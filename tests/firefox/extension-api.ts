@@ -7,6 +7,10 @@ export interface ExtensionPageGlobals {
   browser: {
     browserAction: { getBadgeText(details: Record<string, never>): Promise<string> };
     scripting: { getRegisteredContentScripts(): Promise<{ id: string; matches?: string[] }[]> };
+    tabs: { create(properties: { url: string }): Promise<{ id?: number }> };
+    commands: { getAll(): Promise<{ name?: string; shortcut?: string }[]> };
+    contextMenus: { update(id: string, properties: Record<string, never>): Promise<void> };
+    sidebarAction: { getPanel(details: Record<string, never>): Promise<string> };
     permissions: {
       remove(permissions: { origins: string[] }): Promise<boolean>;
       contains(permissions: { origins: string[] }): Promise<boolean>;

@@ -25,6 +25,7 @@ export function extensionDir(): string {
 
 interface Manifest {
   version?: string;
+  commands?: Record<string, { suggested_key?: { default?: string } }>;
   browser_specific_settings?: { gecko?: { id?: string } };
 }
 

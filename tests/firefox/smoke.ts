@@ -11,12 +11,19 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { type DemoServer, startDemoServer } from '../../demo/server';
+import { BADGE_STATES } from '../../entrypoints/background/badge/badge-states';
+import { forumSiteLabel } from '../../entrypoints/options/forum-site-input';
 import { originPermissionPattern } from '../../utils/api/base-url';
-import { BADGE_STATES } from '../../utils/badge/badge-states';
-import { forumSiteLabel } from '../../utils/forum-site-input';
 import { button, control, fill, statusTexts, textOf, visibleText, waitForStatus } from './dom';
 import type { ExtensionPageGlobals } from './extension-api';
-import { type FirefoxSession, launchFirefoxWithExtension, pageHref, waitForTab } from './firefox';
+import {
+  extensionDir,
+  type FirefoxSession,
+  launchFirefoxWithExtension,
+  pageHref,
+  readManifest,
+  waitForTab,
+} from './firefox';
 import { type SmokeTest, type Suite, waitFor } from './harness';
 
 /** The online count the demo server reports, so the badge text is known. */
@@ -30,7 +37,7 @@ export interface SmokeContext {
   /** A second demo server on another loopback host, which the e2e build is not granted. */
   other?: DemoServer;
   /** The tabs the tests have found, for screenshots when a test fails. */
-  tabs: { options?: Page; forum?: Page; popup?: Page };
+  tabs: { options?: Page; forum?: Page; popup?: Page; sidebar?: Page };
 }
 
 export interface SmokeOptions {
@@ -96,6 +103,10 @@ const POLL = 'the background polls the online count with the key and shows it on
 const HOVER = 'hover card: after adding the demo forum, hovering Steve shows his card';
 const OPEN_POPUP = 'popup: "Open in popup" on the card opens the player view in a tab';
 const LOOKUP = 'popup: the player view looks up another player from the keyboard';
+const MENUS =
+  'context menu: the Look up items exist (a persistent background page creates them as it starts)';
+const SHORTCUT = 'keyboard: the suggested shortcut opens the popup (_execute_browser_action)';
+const SIDEBAR = 'sidebar: the side panel page renders the tabs full width and looks up a player';
 const ACCESS = 'options: an API origin that is not allowed yet is shown, and its button asks for access';
 
 export const tests: SmokeTest<SmokeContext>[] = [
@@ -248,6 +259,66 @@ export const tests: SmokeTest<SmokeContext>[] = [
         .log()
         .some((entry) => entry.endpoint === 'player' && entry.path.includes('Alex'));
       assert.ok(asked, 'the lookup went to the demo server');
+    },
+  },
+  {
+    name: MENUS,
+    needs: [INSTALL],
+    async run(context) {
+      const options = tab(context, 'options');
+      for (const id of ['lookup-selection', 'lookup-forum-link']) {
+        // Updating an item that does not exist fails: an empty update is a check that it does.
+        const error = await options.evaluate(
+          (item) =>
+            (globalThis as unknown as ExtensionPageGlobals).browser.contextMenus.update(item, {}).then(
+              () => '',
+              (failure: unknown) => String(failure),
+            ),
+          id,
+        );
+        assert.equal(error, '', `the ${id} menu item exists`);
+      }
+    },
+  },
+  {
+    name: SHORTCUT,
+    needs: [INSTALL],
+    async run(context) {
+      const suggested = readManifest(extensionDir()).commands?._execute_browser_action?.suggested_key
+        ?.default;
+      assert.match(suggested ?? '', /^Alt\+Shift\+[A-Z]$/, 'the manifest suggests a shortcut');
+      const commands = await tab(context, 'options').evaluate(() =>
+        (globalThis as unknown as ExtensionPageGlobals).browser.commands.getAll(),
+      );
+      const open = commands.find((command) => command.name === '_execute_browser_action');
+      assert.equal(open?.shortcut, suggested, `the popup's shortcut: ${JSON.stringify(commands)}`);
+    },
+  },
+  {
+    name: SIDEBAR,
+    needs: [CONNECT],
+    async run(context) {
+      const { browser, base } = context.firefox;
+      const options = tab(context, 'options');
+      const panel = await options.evaluate(() =>
+        (globalThis as unknown as ExtensionPageGlobals).browser.sidebarAction.getPanel({}),
+      );
+      assert.equal(panel, `${base}sidepanel.html`, 'the manifest declares the sidebar page');
+      // BiDi cannot navigate a tab to moz-extension://, so an extension page opens it (firefox.ts).
+      await options.evaluate(
+        (url) => (globalThis as unknown as ExtensionPageGlobals).browser.tabs.create({ url }),
+        `${base}sidepanel.html`,
+      );
+      const sidebar = await waitForTab(browser, `${base}sidepanel.html`);
+      context.tabs.sidebar = sidebar;
+      await sidebar.setViewport({ width: 520, height: 800 });
+      await sidebar.waitForSelector('::-p-aria([role="tab"][name="Player"])', { timeout: 10_000 });
+      const width = await sidebar.evaluate(() => document.body.getBoundingClientRect().width);
+      assert.equal(width, 520, 'the side panel uses the whole width, not the popup’s 380 px');
+      const field = await control(sidebar, 'Player name or UUID');
+      await field.asLocator().fill('Notch');
+      await sidebar.keyboard.press('Enter');
+      await sidebar.waitForSelector('::-p-aria([role="heading"][name="Notch"])', { timeout: 10_000 });
     },
   },
   {

@@ -35,7 +35,7 @@ function stripApiSuffix(pathname: string): string {
 }
 
 /** `new URL` without the throw (URL.canParse is too new for every browser we support). */
-function tryUrl(text: string): URL | undefined {
+export function tryUrl(text: string): URL | undefined {
   try {
     return new URL(text);
   } catch {

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { AUCTION_LIMIT_MAX, LEADERBOARD_LIMIT_MAX } from '../limits';
+import { apiKeyProblem } from './api-key';
 import { endpointUrl, parseBaseUrl } from './base-url';
 import { fail, ok, type Result } from './errors';
 import { mapHttpError } from './http-errors';
@@ -24,7 +26,7 @@ import { type RequestOptions, sendRequest } from './send-request';
 import { shortText } from './short-text';
 
 /**
- * The typed client for the game API (spec sections 4 and 7). Every method resolves to a
+ * The typed client for the game API (docs/api-spec.md §4 and §7). Every method resolves to a
  * Result and never rejects, except when the caller aborts through its own signal: then the
  * promise rejects with the abort reason (a caller that aborts does not read the answer).
  * Nothing here touches `browser.*` or storage: the background gateway owns those.
@@ -33,8 +35,6 @@ import { shortText } from './short-text';
 export type { RequestOptions } from './send-request';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-export const AUCTION_LIMIT_MAX = 200;
-export const LEADERBOARD_LIMIT_MAX = 100;
 
 export type ApiClientConfig = {
   baseUrl: string;
@@ -57,15 +57,10 @@ export interface ApiClient {
   playersCount(opts?: RequestOptions): Promise<Result<PlayersCount>>;
 }
 
-export const NO_KEY_MESSAGE = 'Enter your API key. Get one in-game from the server.';
-export const BAD_KEY_MESSAGE = 'The API key can only hold letters, digits and punctuation.';
-export const NOT_JSON_DETAIL = 'The server did not answer with JSON';
-
-/** Header values must be visible ASCII (spaces inside allowed); anything else makes fetch throw. */
-const SENDABLE_KEY = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+const NOT_JSON_DETAIL = 'The server did not answer with JSON';
 
 /** A whole number within min..max; NaN (or no limit) → undefined, so the server default applies. */
-export function clampLimit(limit: number | undefined, max: number): number | undefined {
+function clampLimit(limit: number | undefined, max: number): number | undefined {
   if (limit === undefined || Number.isNaN(limit)) return undefined;
   return Math.min(Math.max(Math.trunc(limit), 1), max);
 }
@@ -102,7 +97,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   // Looked up at call time, and called unbound from its owner, so a replaced global is seen.
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  const keyProblem = apiKey === '' ? NO_KEY_MESSAGE : SENDABLE_KEY.test(apiKey) ? undefined : BAD_KEY_MESSAGE;
+  const keyProblem = apiKeyProblem(apiKey);
 
   async function get<T>(endpoint: Endpoint<T>, opts: RequestOptions | undefined): Promise<Result<T>> {
     if (!base.ok) return invalid(base.message);

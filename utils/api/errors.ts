@@ -1,5 +1,5 @@
 /**
- * The one error vocabulary of the extension (see ARCHITECTURE.md). Everything that can go
+ * The one error vocabulary of the extension (docs/architecture.md). Everything that can go
  * wrong between a view and the game API ends up as exactly one of these kinds, mapped once
  * from HTTP in `client.ts`; views and the badge turn each kind into words or a marker.
  */
@@ -15,9 +15,9 @@ export type ApiError =
   /** Not from HTTP: no API key or no base URL is set yet, so nothing was sent. */
   | { kind: 'not-configured' }
   /** Not from HTTP: the request was refused before it was sent (bad name, bad URL). */
-  | { kind: 'invalid-input'; message: string };
-
-export type ApiErrorKind = ApiError['kind'];
+  | { kind: 'invalid-input'; message: string }
+  /** Not from the API: the extension's background did not answer a view, or answered nonsense. */
+  | { kind: 'no-background' };
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 

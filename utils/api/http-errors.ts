@@ -3,7 +3,7 @@ import { parseRetryAfter } from './retry-after';
 import { ErrorBodySchema } from './schemas';
 import { shortText } from './short-text';
 
-/** Error bodies longer than this are not parsed: the spec's `{ error }` bodies are short. */
+/** Error bodies longer than this are not parsed: the `{ error }` bodies of docs/api-spec.md §7 are short. */
 const MAX_ERROR_BODY_TO_PARSE = 16_384;
 
 export const GENERIC_BAD_REQUEST_MESSAGE = 'The server refused the request.';
@@ -15,7 +15,7 @@ export type HttpErrorContext = {
 };
 
 /** The server's own `{ "error": "…" }` message, if the body is that and says something. */
-export function serverErrorMessage(bodyText: string): string | undefined {
+function serverErrorMessage(bodyText: string): string | undefined {
   if (bodyText.length > MAX_ERROR_BODY_TO_PARSE) return undefined;
   let json: unknown;
   try {

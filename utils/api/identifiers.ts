@@ -1,15 +1,8 @@
-/** A valid game name: 3 to 16 letters, digits or underscores. */
-export const GAME_NAME_PATTERN = /^[A-Za-z0-9_]{3,16}$/;
+import { DASHED_UUID_PATTERN, GAME_NAME_PATTERN, UNDASHED_UUID_PATTERN } from '../patterns';
 
 export function isGameName(text: string): boolean {
   return GAME_NAME_PATTERN.test(text);
 }
-
-/** A UUID in the dashed 8-4-4-4-12 form, any case. */
-export const DASHED_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A UUID written as 32 hex digits without dashes, any case. */
-export const UNDASHED_UUID_PATTERN = /^[0-9a-f]{32}$/i;
 
 export type IdentifierKind = 'name' | 'uuid';
 

@@ -1,6 +1,6 @@
 /**
  * The `Retry-After` header (RFC 9110 §10.2.3) → whole seconds to wait. Both forms are read:
- * delta-seconds and an HTTP date. Anything unreadable falls back to the spec's 60 seconds.
+ * delta-seconds and an HTTP date. Anything unreadable falls back to 60 seconds (docs/api-spec.md §7).
  */
 
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;

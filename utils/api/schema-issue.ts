@@ -4,7 +4,7 @@ import { shortText } from './short-text';
 type PathKey = PropertyKey;
 
 /** `['results', 0, 'price']` → `results[0].price`; the empty path → `response`. */
-export function formatIssuePath(path: readonly PathKey[]): string {
+function formatIssuePath(path: readonly PathKey[]): string {
   let text = '';
   for (const key of path) {
     if (typeof key === 'number') text += `[${key}]`;

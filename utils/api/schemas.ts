@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { DASHED_UUID_PATTERN } from '../patterns';
 
 /**
- * zod schemas for every response in the API spec (sections 2 and 4). Objects are loose:
+ * zod schemas for every response of the API (docs/api-spec.md §2 and §4). Objects are loose:
  * unknown extra fields are tolerated (the server may add some), wrong types are not.
  */
 
 const int = z.number().int();
-const uuid = z
-  .string()
-  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/);
+const uuid = z.string().regex(DASHED_UUID_PATTERN);
 
 export const HealthSchema = z.looseObject({ status: z.string() });
 export type Health = z.infer<typeof HealthSchema>;
@@ -18,7 +17,6 @@ export const RankSchema = z.looseObject({
   display: z.string(),
   weight: z.number(),
 });
-export type Rank = z.infer<typeof RankSchema>;
 
 export const PlayerStatsSchema = z.looseObject({
   kills: int,
@@ -74,7 +72,6 @@ export const LeaderboardEntrySchema = z.looseObject({
   name: z.string(),
   value: z.number(),
 });
-export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 
 export const LeaderboardSchema = z.looseObject({
   type: z.string(),

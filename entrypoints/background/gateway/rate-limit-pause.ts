@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '../../../utils/api/retry-after';
+import { secondsUntil } from '../../../utils/countdown';
+import type { SessionStore } from './session-store';
+
+/**
+ * One pause shared by every caller: after a 429 nothing reaches the API until Retry-After
+ * (default 60 s, docs/api-spec.md §7) has passed. The end time is kept in `storage.session`, so a
+ * service worker stopped and woken up during the pause still honours it.
+ */
+
+export const PAUSE_KEY = 'gw:pause';
+
+const StoredPauseSchema = z.object({ until: z.number() });
+
+export interface RateLimitPause {
+  /** Resolves once a pause saved before a restart is back. */
+  readonly ready: Promise<void>;
+  /** Whole seconds until requests may go out again (rounded up); 0 when not paused. */
+  secondsLeft(): number;
+  /** Pause for `retryAfterSeconds` from now; a longer pause already running is kept. */
+  begin(retryAfterSeconds: number): Promise<void>;
+  end(): Promise<void>;
+}
+
+export function createRateLimitPause(options: {
+  store: SessionStore;
+  now: () => number;
+  key?: string;
+}): RateLimitPause {
+  const { store, now } = options;
+  const key = options.key ?? PAUSE_KEY;
+  let until = 0;
+  /** Bumped by begin/end: a restore that finishes later must not overwrite them. */
+  let changes = 0;
+
+  async function restore(): Promise<void> {
+    const started = changes;
+    const parsed = StoredPauseSchema.safeParse(await store.get(key));
+    if (started !== changes) return;
+    if (parsed.success && parsed.data.until > now()) until = parsed.data.until;
+    else await store.remove([key]);
+  }
+
+  const ready = restore();
+
+  return {
+    ready,
+    secondsLeft: () => secondsUntil(until, now()),
+    async begin(retryAfterSeconds) {
+      const seconds =
+        Number.isFinite(retryAfterSeconds) && retryAfterSeconds > 0
+          ? retryAfterSeconds
+          : DEFAULT_RETRY_AFTER_SECONDS;
+      changes += 1;
+      until = Math.max(until, now() + seconds * 1000);
+      await store.set({ [key]: { until } });
+    },
+    async end() {
+      changes += 1;
+      until = 0;
+      await store.remove([key]);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Browser } from 'wxt/browser';
+import type { Health, PlayersCount } from '../../utils/api/schemas';
+import type { ConnectionStatus, MessageHandlers, Reply, RequestFor } from '../../utils/messages';
+import type { Gateway } from './gateway/gateway';
+
+/**
+ * The background's answer to every message in the table (utils/messages.ts), one handler per
+ * type, named after it. `satisfies MessageHandlers` makes a missing or an extra handler a type
+ * error.
+ */
+
+export interface HandlerDeps {
+  gateway: Gateway;
+  /** The count for the popup: also re-polls the badge. */
+  playersCount: () => Promise<Reply<PlayersCount>>;
+  saveConnection: (request: RequestFor<'save-connection'>) => Promise<Reply<Health>>;
+  connectionStatus: () => Promise<ConnectionStatus>;
+  /** Opens the popup page with `?player=NAME` in a tab next to the sender's. */
+  openPlayerView: (name: string, sender: Browser.runtime.MessageSender) => Promise<{ ok: boolean }>;
+  /** Injects the hover card's UI script into the sender's frame. */
+  injectHoverCardUi: (sender: Browser.runtime.MessageSender) => Promise<{ ok: boolean }>;
+}
+
+export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
+  const { gateway } = deps;
+  return {
+    player: (request) => gateway.player(request.identifier),
+    'player-card': (request) => gateway.player(request.name),
+    'open-player-view': (request, sender) => deps.openPlayerView(request.name, sender),
+    'hover-card-ui': (_, sender) => deps.injectHoverCardUi(sender),
+    'auction-search': ({ item, sort, limit }) => gateway.auctionSearch({ item, sort, limit }),
+    leaderboard: (request) => gateway.leaderboard(request.board, request.limit),
+    'players-count': () => deps.playersCount(),
+    'connection-status': () => deps.connectionStatus(),
+    'save-connection': (request) => deps.saveConnection(request),
+    'check-connection': () => gateway.health(),
+  } satisfies MessageHandlers;
+}

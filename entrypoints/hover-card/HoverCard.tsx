@@ -1,0 +1,50 @@
+import { PlayerCard } from '../../components/PlayerCard';
+import type { ApiError } from '../../utils/api/errors';
+import { secondsUntil } from '../../utils/countdown';
+import { describeError } from '../../utils/error-text';
+import type { HoverCardProps } from '../../utils/forum/card-ui-handshake';
+
+export const LOADING_TEXT = 'Loading player…';
+
+/** The one line an error card shows (the shared wording; a rate limit counts down to `until`). */
+export function errorLine(error: ApiError, until: number, now: number): string {
+  if (error.kind === 'rate-limited') {
+    return describeError({ kind: 'rate-limited', retryAfterSeconds: secondsUntil(until, now) }).message;
+  }
+  return describeError(error).message;
+}
+
+/**
+ * The forum hover card: a non-modal dialog named by the player's name holding the shared
+ * `PlayerCard` (compact), or a small card with the name and one line (loading, not joined,
+ * an error). Never a stack trace: errors go through `describeError`.
+ */
+export function HoverCard({ name, state, now, onOpenFull }: HoverCardProps) {
+  if (state.kind === 'player') {
+    const { player } = state;
+    return (
+      <div class="hover-card" role="dialog" aria-label={player.name}>
+        <PlayerCard
+          player={player}
+          variant="compact"
+          headingLevel={2}
+          onOpenFull={() => onOpenFull(player.name)}
+        />
+      </div>
+    );
+  }
+  const loading = state.kind === 'loading';
+  const line = loading ? LOADING_TEXT : errorLine(state.error, state.until, now);
+  const tone = loading ? 'loading' : state.error.kind === 'not-found' ? 'not-found' : 'error';
+  return (
+    <div class="hover-card" role="dialog" aria-label={name} aria-busy={loading ? 'true' : undefined}>
+      <div class={`player-card player-card--compact hover-card__small hover-card__small--${tone}`}>
+        <h2 class="player-card__name">{name}</h2>
+        <p class="hover-card__line" aria-live="polite">
+          {loading && <span class="hover-card__spinner" aria-hidden="true" />}
+          {line}
+        </p>
+      </div>
+    </div>
+  );
+}

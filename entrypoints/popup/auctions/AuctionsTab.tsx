@@ -1,0 +1,222 @@
+import type { RefObject } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { Spinner } from '../../../components/Spinner';
+import { useNow } from '../../../hooks/use-now';
+import { useDebounced, useLatestRequest } from '../../../hooks/use-request';
+import { AUCTION_SORTS, type AuctionSearch, type AuctionSort } from '../../../utils/api/schemas';
+import { formatNumber } from '../../../utils/format';
+import { AUCTION_LIMIT_MAX, AUCTION_QUERY_MAX_LENGTH } from '../../../utils/limits';
+import { askBackground } from '../../../utils/messages';
+import { NUMERIC_QUERY_PATTERN } from '../../../utils/patterns';
+import { rememberPlayers } from '../../../utils/recent-players';
+import { openOptions } from '../open-options';
+import { MemoAuctionListingItem, placeListings } from './AuctionListingItem';
+
+export interface AuctionsTabProps {
+  initialQuery: string;
+  initialSort: AuctionSort;
+  /** The search changed: remember it for next time. */
+  onChange: (query: string, sort: AuctionSort) => void;
+  /** A seller was activated. */
+  onOpenPlayer: (name: string) => void;
+  fieldRef: RefObject<HTMLInputElement | null>;
+}
+
+const SORT_LABELS: Readonly<Record<AuctionSort, string>> = {
+  recent: 'Recent',
+  oldest: 'Oldest',
+  cheap: 'Cheapest',
+  expensive: 'Most expensive',
+};
+
+/** Listings per page; Load more adds this many, up to the API's cap. */
+const PAGE_SIZE = 50;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface Search {
+  item: string;
+  sort: AuctionSort;
+  limit: number;
+  /** Bumped by Retry so the same search runs again. */
+  attempt: number;
+}
+
+const searchKey = (item: string, sort: AuctionSort) => JSON.stringify([item, sort]);
+
+/** The number the API will match prices against (docs/api-spec.md §4.3), or null for text. */
+export function numericQuery(query: string): number | null {
+  const text = query.trim();
+  if (!NUMERIC_QUERY_PATTERN.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+export function AuctionsTab({
+  initialQuery,
+  initialSort,
+  onChange,
+  onOpenPlayer,
+  fieldRef,
+}: AuctionsTabProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const debouncedQuery = useDebounced(query, SEARCH_DEBOUNCE_MS);
+  const [search, setSearch] = useState<Search>({
+    item: initialQuery.trim(),
+    sort: initialSort,
+    limit: PAGE_SIZE,
+    attempt: 0,
+  });
+  const { state, run } = useLatestRequest<AuctionSearch>((reply) => {
+    if (!reply.ok) return;
+    const sellers = [...new Set(reply.data.results.map((listing) => listing.seller))];
+    void rememberPlayers(sellers);
+  });
+
+  useEffect(() => {
+    const item = debouncedQuery.trim();
+    setSearch((current) => (current.item === item ? current : { ...current, item, limit: PAGE_SIZE }));
+  }, [debouncedQuery]);
+
+  // Dependencies: `search` is the whole request.
+  useEffect(() => {
+    const { item, sort, limit } = search;
+    onChange(item, sort);
+    void run(() => askBackground({ type: 'auction-search', item, sort, limit }), searchKey(item, sort));
+  }, [search]);
+
+  const shown = state.status === 'done' ? state : state.status === 'loading' ? state.previous : null;
+  const typing = query.trim() !== search.item;
+  const currentKey = searchKey(search.item, search.sort);
+  const loading = state.status === 'loading';
+  const busy = loading || typing;
+  /** The list on screen answers an older query: dimmed until the new answer replaces it. */
+  const stale = shown !== null && (typing || shown.key !== currentKey);
+  const data = shown?.reply.ok ? shown.reply.data : null;
+  const fetchedAt = shown?.reply.ok ? shown.reply.fetchedAt : 0;
+  const now = useNow(1000, data !== null && data.results.length > 0);
+  const placed = data ? placeListings(data.results, fetchedAt, now) : [];
+  const dropped = data ? data.results.length - placed.length : 0;
+  const numeric = numericQuery(query);
+
+  return (
+    <div class="auctions-tab">
+      <div class="search-bar">
+        <div class="search-bar__query">
+          <label for="auction-query" class="field-label">
+            Search auctions
+          </label>
+          <input
+            ref={fieldRef}
+            id="auction-query"
+            class="text-field"
+            type="search"
+            autoComplete="off"
+            spellcheck={false}
+            maxLength={AUCTION_QUERY_MAX_LENGTH}
+            placeholder="Item, seller or price"
+            aria-describedby="auction-hint"
+            value={query}
+            onInput={(event) => setQuery(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && event.currentTarget.value !== '') {
+                event.preventDefault();
+                event.stopPropagation();
+                setQuery('');
+              }
+            }}
+          />
+        </div>
+        <div class="search-bar__sort">
+          <label for="auction-sort" class="field-label">
+            Sort
+          </label>
+          <select
+            id="auction-sort"
+            class="select"
+            value={search.sort}
+            onChange={(event) => {
+              const sort = event.currentTarget.value as AuctionSort;
+              setSearch((current) => ({ ...current, sort, limit: PAGE_SIZE }));
+            }}
+          >
+            {AUCTION_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p id="auction-hint" class="field-hint">
+        {numeric !== null
+          ? `Searching prices within 10% of ${formatNumber(numeric)} (${formatNumber(Math.min(numeric * 0.9, numeric * 1.1))} to ${formatNumber(Math.max(numeric * 0.9, numeric * 1.1))}).`
+          : 'Matches items, renamed items and sellers; a number matches prices within 10%.'}
+      </p>
+
+      <p class="note">
+        New listings can take a while to appear: they spend a premium priority window hidden first.
+      </p>
+      <section class="auction-results" aria-label="Auction listings" aria-busy={busy}>
+        {busy && (data === null || stale) ? (
+          <Spinner label="Searching…" />
+        ) : (
+          data !== null &&
+          placed.length > 0 && (
+            <p class="result-count">
+              {formatNumber(placed.length)} of{' '}
+              {formatNumber(Math.max(placed.length, data.total_matching - dropped))} listings
+            </p>
+          )
+        )}
+        {shown !== null && !shown.reply.ok && !busy && (
+          <ErrorNotice
+            error={shown.reply.error}
+            subject="the auction house"
+            receivedAt={shown.receivedAt}
+            onRetry={() => setSearch((current) => ({ ...current, attempt: current.attempt + 1 }))}
+            onOpenOptions={openOptions}
+          />
+        )}
+        {data !== null && placed.length === 0 && !stale && (
+          <div class="empty">
+            <p>{search.item === '' ? 'No listings right now.' : `No listings match “${search.item}”.`}</p>
+            {search.item !== '' && <p class="muted">Try another word, or a price.</p>}
+          </div>
+        )}
+        {placed.length > 0 && (
+          <ul class={stale ? 'listings listings--stale' : 'listings'}>
+            {placed.map((entry) => (
+              <MemoAuctionListingItem
+                key={entry.listing.id}
+                entry={entry}
+                onOpenPlayer={onOpenPlayer}
+                now={now}
+              />
+            ))}
+          </ul>
+        )}
+        {data !== null && !stale && data.count < data.total_matching && search.limit < AUCTION_LIMIT_MAX && (
+          <div class="load-more">
+            {loading ? (
+              <Spinner label="Loading more…" />
+            ) : (
+              <button
+                type="button"
+                class="button"
+                onClick={() =>
+                  setSearch((current) => ({
+                    ...current,
+                    limit: Math.min(AUCTION_LIMIT_MAX, current.limit + PAGE_SIZE),
+                  }))
+                }
+              >
+                Load more
+              </button>
+            )}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

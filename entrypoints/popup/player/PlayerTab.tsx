@@ -1,0 +1,192 @@
+import type { RefObject } from 'preact';
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { PlayerCard } from '../../../components/PlayerCard';
+import { Spinner } from '../../../components/Spinner';
+import { useLatestRequest } from '../../../hooks/use-request';
+import { parseIdentifier } from '../../../utils/api/identifiers';
+import type { Player } from '../../../utils/api/schemas';
+import { askBackground } from '../../../utils/messages';
+import { getRecentPlayers, watchRecentPlayers } from '../../../utils/recent-players';
+import { openOptions } from '../open-options';
+
+/** Asked from elsewhere in the popup (a seller, a leaderboard name): look this name up now. */
+export interface OpenPlayerRequest {
+  name: string;
+  /** Changes on every request, so the same name can be asked twice. */
+  id: number;
+}
+
+export interface PlayerTabProps {
+  /** The last identifier looked up (restored when the popup reopens); looked up again at once. */
+  initialQuery: string;
+  openRequest: OpenPlayerRequest | null;
+  /** A lookup was submitted: remember it for next time. */
+  onLookup: (query: string) => void;
+  fieldRef: RefObject<HTMLInputElement | null>;
+}
+
+const FIELD_ID = 'player-query';
+const HINT_ID = 'player-query-hint';
+const ERROR_ID = 'player-query-error';
+const SUGGESTIONS_ID = 'recent-players';
+/** Quick picks in the empty state. */
+const RECENT_SHOWN = 5;
+
+export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: PlayerTabProps) {
+  const [input, setInput] = useState(initialQuery);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  /** What was asked for, as typed: the 404 sentence names it. */
+  const [asked, setAsked] = useState('');
+  const [recent, setRecent] = useState<string[]>([]);
+  const { state, run, reset } = useLatestRequest<Player>();
+
+  // The gateway records every name it looks up: the suggestions follow the stored list.
+  useEffect(() => {
+    let live = true;
+    void getRecentPlayers().then((names) => {
+      if (live) setRecent(names);
+    });
+    const unwatch = watchRecentPlayers(setRecent);
+    return () => {
+      live = false;
+      unwatch();
+    };
+  }, []);
+
+  const lookUp = useCallback(
+    (raw: string) => {
+      const parsed = parseIdentifier(raw);
+      if (!parsed.ok) {
+        setInvalid(parsed.message);
+        reset();
+        return;
+      }
+      setInvalid(null);
+      setAsked(raw.trim());
+      onLookup(raw.trim());
+      void run(() => askBackground({ type: 'player', identifier: parsed.value }));
+    },
+    [onLookup, reset, run],
+  );
+
+  // Dependencies: runs once, with the restored query.
+  useEffect(() => {
+    if (initialQuery.trim() !== '') lookUp(initialQuery);
+  }, []);
+
+  // Dependencies: reacts to new requests only.
+  useEffect(() => {
+    if (openRequest === null) return;
+    setInput(openRequest.name);
+    lookUp(openRequest.name);
+  }, [openRequest?.id]);
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    lookUp(input);
+  };
+
+  const busy = state.status === 'loading';
+  const describedBy = invalid === null ? HINT_ID : `${ERROR_ID} ${HINT_ID}`;
+
+  return (
+    <div class="player-tab">
+      <form class="lookup" onSubmit={submit} noValidate>
+        <label for={FIELD_ID} class="field-label">
+          Player name or UUID
+        </label>
+        <div class="lookup__row">
+          <input
+            ref={fieldRef}
+            id={FIELD_ID}
+            class="text-field"
+            type="text"
+            name="player"
+            autoComplete="off"
+            spellcheck={false}
+            list={SUGGESTIONS_ID}
+            value={input}
+            aria-invalid={invalid !== null}
+            aria-describedby={describedBy}
+            onInput={(event) => {
+              setInput(event.currentTarget.value);
+              if (invalid !== null) setInvalid(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && event.currentTarget.value !== '') {
+                event.preventDefault();
+                event.stopPropagation();
+                setInput('');
+                setInvalid(null);
+              }
+            }}
+          />
+          <button type="submit" class="button button--primary">
+            Look up
+          </button>
+        </div>
+        <datalist id={SUGGESTIONS_ID}>
+          {recent.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        {invalid !== null && (
+          <p id={ERROR_ID} class="field-error">
+            {invalid}
+          </p>
+        )}
+        <p id={HINT_ID} class="field-hint">
+          Online or offline, anyone who has joined the network.
+        </p>
+      </form>
+
+      <section class="result" aria-label="Lookup result" aria-busy={busy}>
+        {busy && <Spinner label={`Looking up ${asked}…`} />}
+        {state.status === 'done' &&
+          (state.reply.ok ? (
+            <PlayerCard player={state.reply.data} variant="full" />
+          ) : (
+            <ErrorNotice
+              error={
+                state.reply.error.kind === 'not-found'
+                  ? { kind: 'not-found', identifier: asked }
+                  : state.reply.error
+              }
+              subject="the player service"
+              receivedAt={state.receivedAt}
+              onRetry={() => lookUp(asked)}
+              onOpenOptions={openOptions}
+            />
+          ))}
+        {state.status === 'idle' && invalid === null && (
+          <div class="empty">
+            {recent.length === 0 ? (
+              <p>Type a name and press Enter.</p>
+            ) : (
+              <>
+                <h2 class="empty__title">Recent players</h2>
+                <ul class="chips">
+                  {recent.slice(0, RECENT_SHOWN).map((name) => (
+                    <li key={name}>
+                      <button
+                        type="button"
+                        class="chip"
+                        onClick={() => {
+                          setInput(name);
+                          lookUp(name);
+                        }}
+                      >
+                        {name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,287 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BADGE_ALARM } from '../../../entrypoints/background/badge/poller';
+import { type Background, startBackground as start } from '../../../entrypoints/background/start-background';
+import { BASE_URL_MESSAGES } from '../../../utils/api/base-url';
+import { apiKeyItem, getSettings, updateSettings } from '../../../utils/settings';
+import { json } from '../../fixtures/http';
+
+const BASE = 'http://127.0.0.1:4567';
+const KEY = 'demo-key';
+
+let requests: string[] = [];
+let online = 1234;
+
+const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input));
+  requests.push(url.pathname);
+  if (new Headers(init?.headers).get('X-API-Key') !== KEY) return json({ error: 'Invalid API key' }, 401);
+  if (url.pathname === '/api/health') return json({ status: 'ok' });
+  if (url.pathname === '/api/players/count') return json({ online });
+  return json({ error: 'nope' }, 404);
+}) as typeof globalThis.fetch;
+
+/** The listeners the fake browser cannot hold itself. */
+function spyOnUnmockedApis() {
+  const permissionListeners: { added: (() => void)[]; removed: (() => void)[] } = { added: [], removed: [] };
+  vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation((listener) => {
+    permissionListeners.added.push(listener as () => void);
+  });
+  vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation((listener) => {
+    permissionListeners.removed.push(listener as () => void);
+  });
+  const getRegistered = vi
+    .spyOn(fakeBrowser.scripting, 'getRegisteredContentScripts')
+    .mockResolvedValue([] as never);
+  const register = vi.spyOn(fakeBrowser.scripting, 'registerContentScripts').mockResolvedValue(undefined);
+  vi.spyOn(fakeBrowser.scripting, 'unregisterContentScripts').mockResolvedValue(undefined);
+  const contains = vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true as never);
+  const openOptionsPage = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
+  const setAccessLevel = vi.spyOn(fakeBrowser.storage.session, 'setAccessLevel').mockResolvedValue(undefined);
+  return { permissionListeners, getRegistered, register, contains, openOptionsPage, setAccessLevel };
+}
+
+const POPUP: Browser.runtime.MessageSender = {
+  id: fakeBrowser.runtime.id,
+  url: fakeBrowser.runtime.getURL('/popup.html'),
+};
+
+/** Send a message as the popup would, and return the background's reply. */
+async function send(message: unknown, sender: Browser.runtime.MessageSender = POPUP): Promise<unknown> {
+  const [reply] = await fakeBrowser.runtime.onMessage.trigger(message, sender, () => {});
+  return reply;
+}
+
+const badgeText = () => fakeBrowser.action.getBadgeText({});
+
+/** Backgrounds started by a test: each must be quiet before the next test begins. */
+let backgrounds: Background[] = [];
+function startBackground(...args: Parameters<typeof start>): Background {
+  const background = start(...args);
+  backgrounds.push(background);
+  return background;
+}
+
+afterEach(async () => {
+  await Promise.all(backgrounds.map((background) => background.poller.settled()));
+  backgrounds = [];
+});
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  requests = [];
+  online = 1234;
+});
+
+describe('start-up', () => {
+  it('registers every listener synchronously, before its first await', () => {
+    const spies = spyOnUnmockedApis();
+    startBackground({ fetch });
+    expect(fakeBrowser.runtime.onMessage.hasListeners()).toBe(true);
+    expect(fakeBrowser.alarms.onAlarm.hasListeners()).toBe(true);
+    expect(fakeBrowser.runtime.onInstalled.hasListeners()).toBe(true);
+    expect(fakeBrowser.runtime.onStartup.hasListeners()).toBe(true);
+    expect(spies.permissionListeners.added).toHaveLength(1);
+    expect(spies.permissionListeners.removed).toHaveLength(1);
+    expect(fakeBrowser.storage.local.onChanged.hasListeners()).toBe(true);
+  });
+
+  it('keeps storage.session for trusted contexts', async () => {
+    const { setAccessLevel } = spyOnUnmockedApis();
+    await startBackground({ fetch }).started;
+    expect(setAccessLevel).toHaveBeenCalledWith({ accessLevel: 'TRUSTED_CONTEXTS' });
+  });
+
+  it('polls the count when the worker starts (configured) and sets the alarm once', async () => {
+    spyOnUnmockedApis();
+    await updateSettings({ apiBaseUrl: BASE });
+    await apiKeyItem.setValue(KEY);
+    await startBackground({ fetch }).started;
+    expect(requests).toEqual(['/api/players/count']);
+    expect(await badgeText()).toBe('1.2k');
+    expect(await fakeBrowser.alarms.getAll()).toEqual([expect.objectContaining({ name: BADGE_ALARM })]);
+  });
+
+  it('shows SET and makes no request when no key is set', async () => {
+    spyOnUnmockedApis();
+    await startBackground({ fetch }).started;
+    expect(await badgeText()).toBe('SET');
+    expect(requests).toEqual([]);
+    expect(await fakeBrowser.alarms.getAll()).toEqual([]);
+  });
+
+  it('the alarm listener polls and re-arms', async () => {
+    spyOnUnmockedApis();
+    await updateSettings({ apiBaseUrl: BASE });
+    await apiKeyItem.setValue(KEY);
+    const { started } = startBackground({ fetch, now: () => Date.now() + 60_000 * requests.length });
+    await started;
+    online = 7;
+    await fakeBrowser.alarms.onAlarm.trigger({ name: BADGE_ALARM, scheduledTime: Date.now() });
+    await vi.waitFor(async () => expect(await badgeText()).toBe('7'));
+    expect(requests).toEqual(['/api/players/count', '/api/players/count']);
+    expect(await fakeBrowser.alarms.getAll()).toHaveLength(1);
+  });
+});
+
+describe('install', () => {
+  it('opens the options page on first install when no key is set', async () => {
+    const { openOptionsPage } = spyOnUnmockedApis();
+    startBackground({ fetch });
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
+    await vi.waitFor(() => expect(openOptionsPage).toHaveBeenCalledOnce());
+  });
+
+  it('does not open it on update, or when a key is already there', async () => {
+    const { openOptionsPage } = spyOnUnmockedApis();
+    startBackground({ fetch });
+    await fakeBrowser.runtime.onInstalled.trigger({
+      reason: 'update',
+      previousVersion: '0.0.1',
+    });
+    await apiKeyItem.setValue(KEY);
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(openOptionsPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('forum registrations are reconciled', () => {
+  it('on install, browser start, permission changes and forum-site changes', async () => {
+    const spies = spyOnUnmockedApis();
+    startBackground({ fetch });
+    const reconciles = () => spies.getRegistered.mock.calls.length;
+
+    await fakeBrowser.runtime.onInstalled.trigger({
+      reason: 'update',
+      previousVersion: '0.0.1',
+    });
+    await vi.waitFor(() => expect(reconciles()).toBe(1));
+    await fakeBrowser.runtime.onStartup.trigger();
+    await vi.waitFor(() => expect(reconciles()).toBe(2));
+    for (const listener of [...spies.permissionListeners.added, ...spies.permissionListeners.removed])
+      listener();
+    await vi.waitFor(() => expect(reconciles()).toBeGreaterThanOrEqual(3));
+    const before = reconciles();
+
+    await updateSettings({ forumSites: [{ origin: 'https://forum.example.net', customSelector: '' }] });
+    await vi.waitFor(() => expect(reconciles()).toBeGreaterThan(before));
+    await vi.waitFor(() =>
+      expect(spies.register).toHaveBeenCalledWith([
+        expect.objectContaining({
+          id: 'forum:https://forum.example.net',
+          matches: ['https://forum.example.net/*'],
+        }),
+      ]),
+    );
+
+    // A change that does not touch the forum sites does not reconcile.
+    const settled = reconciles();
+    await updateSettings({ hoverDelayMs: 500 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reconciles()).toBe(settled);
+  });
+});
+
+describe('messages', () => {
+  it('save-connection stores the normalised base URL and the trimmed key, checks health and polls the badge', async () => {
+    spyOnUnmockedApis();
+    await startBackground({ fetch }).started;
+    const reply = await send({ type: 'save-connection', baseUrl: `${BASE}/api/`, apiKey: `  ${KEY}  ` });
+    expect(reply).toMatchObject({ ok: true, data: { status: 'ok' } });
+    expect((await getSettings()).apiBaseUrl).toBe(BASE);
+    expect(await apiKeyItem.getValue()).toBe(KEY);
+    await vi.waitFor(async () => expect(await badgeText()).toBe('1.2k'));
+    // Settings and key were written together: the badge polled once for both.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(requests.filter((path) => path === '/api/players/count')).toHaveLength(1);
+  });
+
+  it('save-connection without a key keeps the saved one', async () => {
+    spyOnUnmockedApis();
+    await apiKeyItem.setValue(KEY);
+    await startBackground({ fetch }).started;
+    expect(await send({ type: 'save-connection', baseUrl: BASE })).toMatchObject({ ok: true });
+    expect(await send({ type: 'save-connection', baseUrl: BASE, apiKey: '   ' })).toMatchObject({ ok: true });
+    expect(await apiKeyItem.getValue()).toBe(KEY);
+  });
+
+  it('save-connection refuses an unusable base URL or key and stores nothing', async () => {
+    spyOnUnmockedApis();
+    await startBackground({ fetch }).started;
+    expect(await send({ type: 'save-connection', baseUrl: 'ftp://x', apiKey: KEY })).toEqual({
+      ok: false,
+      error: { kind: 'invalid-input', message: BASE_URL_MESSAGES.scheme },
+    });
+    expect(await send({ type: 'save-connection', baseUrl: BASE, apiKey: 'bad\u0007key' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+    expect((await getSettings()).apiBaseUrl).toBe('');
+    expect(await apiKeyItem.getValue()).toBe('');
+    expect(requests).toEqual([]);
+  });
+
+  it('an invalid key shows KEY on the badge', async () => {
+    spyOnUnmockedApis();
+    await startBackground({ fetch }).started;
+    expect(await send({ type: 'save-connection', baseUrl: BASE, apiKey: 'wrong' })).toEqual({
+      ok: false,
+      error: { kind: 'unauthorized' },
+    });
+    await vi.waitFor(async () => expect(await badgeText()).toBe('KEY'));
+    expect(await fakeBrowser.action.getTitle({})).toContain('API key');
+  });
+
+  it('connection-status tells whether a key is saved, never the key', async () => {
+    spyOnUnmockedApis();
+    await startBackground({ fetch }).started;
+    expect(await send({ type: 'connection-status' })).toEqual({ baseUrl: '', hasKey: false });
+    await send({ type: 'save-connection', baseUrl: BASE, apiKey: KEY });
+    const status = await send({ type: 'connection-status' });
+    expect(status).toEqual({ baseUrl: BASE, hasKey: true });
+    expect(JSON.stringify(status)).not.toContain(KEY);
+  });
+
+  it('players-count (the popup opening) polls the badge and answers the count', async () => {
+    spyOnUnmockedApis();
+    await updateSettings({ apiBaseUrl: BASE });
+    await apiKeyItem.setValue(KEY);
+    await startBackground({ fetch }).started;
+    online = 99;
+    expect(await send({ type: 'players-count' })).toMatchObject({ ok: true, data: { online: 99 } });
+    expect(await badgeText()).toBe('99');
+  });
+
+  it('turning the badge off in the settings empties it', async () => {
+    spyOnUnmockedApis();
+    await updateSettings({ apiBaseUrl: BASE });
+    await apiKeyItem.setValue(KEY);
+    await startBackground({ fetch }).started;
+    await updateSettings({ badgeEnabled: false });
+    await vi.waitFor(async () => expect(await badgeText()).toBe(''));
+    expect(await fakeBrowser.alarms.getAll()).toEqual([]);
+  });
+
+  it('refuses a content script asking for anything but a player card', async () => {
+    spyOnUnmockedApis();
+    await updateSettings({ apiBaseUrl: BASE });
+    await apiKeyItem.setValue(KEY);
+    await startBackground({ fetch }).started;
+    requests = [];
+    const contentScript = {
+      id: fakeBrowser.runtime.id,
+      url: 'https://forum.example.net/t/1',
+      tab: { id: 1 },
+    };
+    expect(
+      await send({ type: 'players-count' }, contentScript as Browser.runtime.MessageSender),
+    ).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-request' },
+    });
+    expect(requests).toEqual([]);
+  });
+});

@@ -1,0 +1,173 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BadgeSection, intervalLabel } from '../../../entrypoints/options/BadgeSection';
+import {
+  HOVER_DELAY_MESSAGE,
+  HoverSection,
+  parseHoverDelay,
+} from '../../../entrypoints/options/HoverSection';
+import { OWN_NAME_MESSAGE, PlayerSection } from '../../../entrypoints/options/PlayerSection';
+import { FLASH_MS } from '../../../entrypoints/options/use-flash-status';
+import { useSettings } from '../../../entrypoints/options/use-settings';
+import { getSettings, type Settings, updateSettings } from '../../../utils/settings';
+
+function Harness() {
+  const s = useSettings();
+  if (s === null) return null;
+  return (
+    <>
+      <BadgeSection badgeEnabled={s.badgeEnabled} badgeIntervalSeconds={s.badgeIntervalSeconds} />
+      <HoverSection hoverDelayMs={s.hoverDelayMs} />
+      <PlayerSection ownName={s.ownName} />
+    </>
+  );
+}
+
+async function renderWith(patch: Partial<Settings> = {}) {
+  await updateSettings(patch);
+  render(<Harness />);
+  await screen.findByRole('heading', { level: 2, name: 'Badge' });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const statusIn = (name: string) => within(section(name)).getByRole('status');
+
+describe('options: badge', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('shows the defaults: badge on, every minute', async () => {
+    await renderWith();
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Show online count on badge' });
+    expect(box.checked).toBe(true);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Badge refresh interval' });
+    expect(select.value).toBe('60');
+    expect(Array.from(select.options, (option) => option.textContent)).toEqual([
+      'Every 30 seconds',
+      'Every 1 minute',
+      'Every 2 minutes',
+      'Every 5 minutes',
+      'Every 10 minutes',
+      'Every 15 minutes',
+    ]);
+  });
+
+  it('saves the checkbox on change and says Saved', async () => {
+    await renderWith();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show online count on badge' }));
+    await waitFor(async () => expect((await getSettings()).badgeEnabled).toBe(false));
+    await waitFor(() => expect(statusIn('Badge').textContent).toContain('Saved'));
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', { name: 'Show online count on badge' }).checked,
+    ).toBe(false);
+  });
+
+  it('saves the refresh interval on change', async () => {
+    await renderWith();
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Badge refresh interval' });
+    fireEvent.change(select, { target: { value: '30' } });
+    await waitFor(async () => expect((await getSettings()).badgeIntervalSeconds).toBe(30));
+    await waitFor(() => expect(statusIn('Badge').textContent).toContain('Saved'));
+  });
+
+  it('keeps an interval that is not in the list (from an older version) selectable', async () => {
+    await renderWith({ badgeIntervalSeconds: 180 });
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Badge refresh interval' });
+    expect(select.value).toBe('180');
+    expect(select.selectedOptions[0]?.textContent).toBe('Every 3 minutes');
+    expect(select.options).toHaveLength(7);
+  });
+
+  it('lets the Saved message go after a moment', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await renderWith();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show online count on badge' }));
+    await vi.waitFor(() => expect(statusIn('Badge').textContent).toContain('Saved'));
+    await act(() => {
+      vi.advanceTimersByTime(FLASH_MS);
+    });
+    expect(statusIn('Badge').textContent).toBe('');
+  });
+
+  it('names intervals in words', () => {
+    expect(intervalLabel(30)).toBe('30 seconds');
+    expect(intervalLabel(60)).toBe('1 minute');
+    expect(intervalLabel(900)).toBe('15 minutes');
+    expect(intervalLabel(90)).toBe('1 min 30 s');
+  });
+});
+
+describe('options: hover delay', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+  afterEach(cleanup);
+
+  const delayField = () => screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Hover card delay' });
+
+  it('shows the default of 300 ms and saves a new delay on change', async () => {
+    await renderWith();
+    expect(delayField().value).toBe('300');
+    fireEvent.input(delayField(), { target: { value: '500' } });
+    fireEvent.change(delayField());
+    await waitFor(async () => expect((await getSettings()).hoverDelayMs).toBe(500));
+    await waitFor(() => expect(statusIn('Hover cards').textContent).toContain('Saved'));
+  });
+
+  it.each(['-5', '3001', '12.5', 'abc', ''])('refuses %j with a message and saves nothing', async (text) => {
+    await renderWith();
+    fireEvent.input(delayField(), { target: { value: text } });
+    fireEvent.change(delayField());
+    expect(screen.getByText(HOVER_DELAY_MESSAGE)).toBeTruthy();
+    expect(delayField().getAttribute('aria-invalid')).toBe('true');
+    expect((await getSettings()).hoverDelayMs).toBe(300);
+  });
+
+  it('parses whole milliseconds within range only', () => {
+    expect(parseHoverDelay(' 0 ')).toBe(0);
+    expect(parseHoverDelay('3000')).toBe(3000);
+    expect(parseHoverDelay('1e3')).toBeNull();
+    expect(parseHoverDelay('3001')).toBeNull();
+  });
+});
+
+describe('options: your player name', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+  afterEach(cleanup);
+
+  const nameField = () => screen.getByRole<HTMLInputElement>('textbox', { name: /Your player name/ });
+
+  it('saves a valid name, trimmed, on change', async () => {
+    await renderWith();
+    fireEvent.input(nameField(), { target: { value: ' Steve_99 ' } });
+    fireEvent.change(nameField());
+    await waitFor(async () => expect((await getSettings()).ownName).toBe('Steve_99'));
+    expect(nameField().value).toBe('Steve_99');
+    await waitFor(() => expect(statusIn('You').textContent).toContain('Saved'));
+  });
+
+  it.each(['ab', 'has space', 'way_too_long_name_17', 'Stéve'])('refuses %j', async (name) => {
+    await renderWith({ ownName: 'Alex' });
+    fireEvent.input(nameField(), { target: { value: name } });
+    fireEvent.keyDown(nameField(), { key: 'Enter' });
+    expect(screen.getByText(OWN_NAME_MESSAGE)).toBeTruthy();
+    expect(nameField().getAttribute('aria-invalid')).toBe('true');
+    expect((await getSettings()).ownName).toBe('Alex');
+  });
+
+  it('allows clearing the name', async () => {
+    await renderWith({ ownName: 'Alex' });
+    expect(nameField().value).toBe('Alex');
+    fireEvent.input(nameField(), { target: { value: '' } });
+    fireEvent.change(nameField());
+    await waitFor(async () => expect((await getSettings()).ownName).toBe(''));
+  });
+});

@@ -1,0 +1,250 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { Gateway } from '../../../entrypoints/background/gateway/gateway';
+import {
+  handleMessage as dispatch,
+  MALFORMED_MESSAGE,
+  REFUSED_FOR_CONTENT_SCRIPT,
+  REFUSED_SENDER,
+} from '../../../entrypoints/background/handle-message';
+import { createMessageHandlers, type HandlerDeps } from '../../../entrypoints/background/message-handlers';
+import { senderRole } from '../../../entrypoints/background/sender';
+import type { Health, PlayersCount } from '../../../utils/api/schemas';
+import {
+  askBackground,
+  MESSAGES,
+  type MessageType,
+  mayAsk,
+  parseRequest,
+  type Reply,
+} from '../../../utils/messages';
+import { PLAYER_UUID } from '../../fixtures/players';
+
+const ID = 'abcdefghijklmnopabcdefghijklmnop';
+const SELF = { id: ID, baseUrl: `chrome-extension://${ID}/` };
+const POPUP: Browser.runtime.MessageSender = { id: ID, url: `chrome-extension://${ID}/popup.html` };
+const OPTIONS_TAB: Browser.runtime.MessageSender = {
+  id: ID,
+  url: `chrome-extension://${ID}/options.html`,
+  tab: { id: 3 } as Browser.tabs.Tab,
+};
+const CONTENT_SCRIPT: Browser.runtime.MessageSender = {
+  id: ID,
+  url: 'https://forum.example.net/threads/1',
+  tab: { id: 7 } as Browser.tabs.Tab,
+  frameId: 0,
+};
+const OTHER_EXTENSION: Browser.runtime.MessageSender = {
+  id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz',
+  url: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/page.html',
+};
+
+const OK: Reply<PlayersCount> = { ok: true, data: { online: 1 }, fetchedAt: 1 };
+const HEALTHY: Reply<Health> = { ok: true, data: { status: 'ok' }, fetchedAt: 1 };
+
+function makeDeps() {
+  const gateway = {
+    player: vi.fn(async () => OK),
+    auctionSearch: vi.fn(async () => OK),
+    leaderboard: vi.fn(async () => OK),
+    health: vi.fn(async () => OK),
+  };
+  const deps = {
+    gateway: gateway as unknown as Gateway,
+    playersCount: vi.fn(async () => OK),
+    saveConnection: vi.fn(async () => HEALTHY),
+    connectionStatus: vi.fn(async () => ({ baseUrl: 'https://x.net', hasKey: true })),
+    openPlayerView: vi.fn(async () => ({ ok: true })),
+    injectHoverCardUi: vi.fn(async () => ({ ok: true })),
+  } satisfies HandlerDeps;
+  const reachedTheApi = () =>
+    [...Object.values(gateway), deps.playersCount, deps.saveConnection].some(
+      (fn) => fn.mock.calls.length > 0,
+    );
+  return { gateway, deps, reachedTheApi };
+}
+
+/** The message table and its handlers, as the background wires them. */
+const handleMessage = (message: unknown, sender: Browser.runtime.MessageSender, deps: HandlerDeps) =>
+  dispatch(message, sender, { self: () => SELF, handlers: createMessageHandlers(deps) });
+
+/** The only requests a content script may make. */
+const CONTENT_SCRIPT_TYPES = ['player-card', 'open-player-view', 'hover-card-ui'];
+
+const refusal = (message: string) => ({ ok: false, error: { kind: 'bad-request', message } });
+
+const VALID_REQUESTS = [
+  { type: 'player', identifier: 'Steve' },
+  { type: 'player-card', name: 'Steve' },
+  { type: 'open-player-view', name: 'Steve' },
+  { type: 'hover-card-ui' },
+  { type: 'auction-search', item: 'sword', sort: 'cheap', limit: 10 },
+  { type: 'leaderboard', board: 'kills', limit: 10 },
+  { type: 'players-count' },
+  { type: 'connection-status' },
+  { type: 'save-connection', baseUrl: 'https://x.net', apiKey: 'k' },
+  { type: 'save-connection', baseUrl: 'https://x.net' },
+  { type: 'check-connection' },
+];
+
+describe('the request validator', () => {
+  it.each(VALID_REQUESTS)('accepts %o', (request) => {
+    expect(parseRequest(request)).toEqual(request);
+  });
+
+  it.each([
+    ['an unknown type', { type: 'fetch-url', url: 'https://evil.example' }],
+    ['no type', { identifier: 'Steve' }],
+    ['not an object', 'player'],
+    ['null', null],
+    ['an array', [{ type: 'players-count' }]],
+    ['an extra field', { type: 'players-count', url: 'https://evil.example' }],
+    ['a missing field', { type: 'player' }],
+    ['an empty identifier', { type: 'player', identifier: '' }],
+    ['a huge identifier', { type: 'player', identifier: 'x'.repeat(65) }],
+    ['a card for something that is not a game name', { type: 'player-card', name: '<img src=x>' }],
+    ['a card for a UUID', { type: 'player-card', name: PLAYER_UUID }],
+    ['a full view for something that is not a game name', { type: 'open-player-view', name: '../options' }],
+    ['a card UI request with a file', { type: 'hover-card-ui', file: 'background.js' }],
+    ['an unknown sort', { type: 'auction-search', item: '', sort: 'random', limit: 10 }],
+    ['a fractional limit', { type: 'auction-search', item: '', sort: 'recent', limit: 1.5 }],
+    ['a limit above the cap', { type: 'leaderboard', board: 'kills', limit: 101 }],
+    ['an unknown board', { type: 'leaderboard', board: 'deaths', limit: 10 }],
+    ['a non-string key', { type: 'save-connection', baseUrl: 'https://x.net', apiKey: 42 }],
+  ])('rejects %s', (_, request) => {
+    expect(parseRequest(request)).toBeUndefined();
+  });
+});
+
+describe('the sender check', () => {
+  it('knows extension pages (in a tab or not), content scripts, and refuses the rest', () => {
+    expect(senderRole(POPUP, SELF)).toBe('extension-page');
+    expect(senderRole(OPTIONS_TAB, SELF)).toBe('extension-page');
+    expect(senderRole(CONTENT_SCRIPT, SELF)).toBe('content-script');
+    expect(senderRole(OTHER_EXTENSION, SELF)).toBeUndefined();
+    expect(senderRole({ url: POPUP.url }, SELF)).toBeUndefined();
+    expect(senderRole({ id: ID }, SELF)).toBeUndefined();
+    expect(senderRole({ id: ID, url: `chrome-extension://${ID}.evil/x.html` }, SELF)).toBeUndefined();
+  });
+
+  it('lets content scripts ask only for player cards, the full view and the card UI', () => {
+    expect(
+      Object.keys(MESSAGES)
+        .filter((t) => mayAsk('content-script', t as MessageType))
+        .sort(),
+    ).toEqual([...CONTENT_SCRIPT_TYPES].sort());
+    const types = Object.keys(MESSAGES) as MessageType[];
+    for (const type of types.filter((t) => CONTENT_SCRIPT_TYPES.includes(t)))
+      expect(mayAsk('content-script', type)).toBe(true);
+    for (const type of types.filter((t) => !CONTENT_SCRIPT_TYPES.includes(t))) {
+      expect(mayAsk('content-script', type)).toBe(false);
+      expect(mayAsk('extension-page', type)).toBe(true);
+    }
+  });
+});
+
+describe('handleMessage', () => {
+  it('routes each request from an extension page', async () => {
+    const { gateway, deps } = makeDeps();
+    for (const request of VALID_REQUESTS) expect(await handleMessage(request, POPUP, deps)).toBeDefined();
+    expect(gateway.player).toHaveBeenCalledWith('Steve');
+    expect(gateway.player).toHaveBeenCalledTimes(2);
+    expect(gateway.auctionSearch).toHaveBeenCalledWith({ item: 'sword', sort: 'cheap', limit: 10 });
+    expect(gateway.leaderboard).toHaveBeenCalledWith('kills', 10);
+    expect(deps.playersCount).toHaveBeenCalledTimes(1);
+    expect(deps.saveConnection).toHaveBeenCalledWith({
+      type: 'save-connection',
+      baseUrl: 'https://x.net',
+      apiKey: 'k',
+    });
+    expect(gateway.health).toHaveBeenCalledTimes(1);
+    expect(await handleMessage({ type: 'connection-status' }, POPUP, deps)).toEqual({
+      baseUrl: 'https://x.net',
+      hasKey: true,
+    });
+  });
+
+  it('answers a content script’s player card', async () => {
+    const { gateway, deps } = makeDeps();
+    expect(await handleMessage({ type: 'player-card', name: 'Notch' }, CONTENT_SCRIPT, deps)).toEqual(OK);
+    expect(gateway.player).toHaveBeenCalledWith('Notch');
+  });
+
+  it('opens the full view and injects the card UI for a content script, for its own tab', async () => {
+    const { deps, reachedTheApi } = makeDeps();
+    expect(await handleMessage({ type: 'open-player-view', name: 'Notch' }, CONTENT_SCRIPT, deps)).toEqual({
+      ok: true,
+    });
+    expect(deps.openPlayerView).toHaveBeenCalledWith('Notch', CONTENT_SCRIPT);
+    expect(await handleMessage({ type: 'hover-card-ui' }, CONTENT_SCRIPT, deps)).toEqual({ ok: true });
+    expect(deps.injectHoverCardUi).toHaveBeenCalledWith(CONTENT_SCRIPT);
+    expect(reachedTheApi()).toBe(false);
+  });
+
+  it.each(VALID_REQUESTS.filter((r) => !CONTENT_SCRIPT_TYPES.includes(r.type)))(
+    'refuses a content script asking for %o, without reaching the API',
+    async (request) => {
+      const { deps, reachedTheApi } = makeDeps();
+      expect(await handleMessage(request, CONTENT_SCRIPT, deps)).toEqual(refusal(REFUSED_FOR_CONTENT_SCRIPT));
+      expect(reachedTheApi()).toBe(false);
+      expect(deps.connectionStatus).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refuses other extensions and senders without an id, even for a player card', async () => {
+    const { deps, reachedTheApi } = makeDeps();
+    const card = { type: 'player-card', name: 'Steve' };
+    expect(await handleMessage(card, OTHER_EXTENSION, deps)).toEqual(refusal(REFUSED_SENDER));
+    expect(
+      await handleMessage(
+        card,
+        { url: 'https://forum.example.net/', tab: { id: 1 } as Browser.tabs.Tab },
+        deps,
+      ),
+    ).toEqual(refusal(REFUSED_SENDER));
+    expect(reachedTheApi()).toBe(false);
+  });
+
+  it('refuses unknown or malformed messages without reaching the API', async () => {
+    const { deps, reachedTheApi } = makeDeps();
+    for (const message of [{ type: 'fetch', url: 'https://x' }, { type: 'player' }, 'hello', undefined, 42]) {
+      expect(await handleMessage(message, POPUP, deps)).toEqual(refusal(MALFORMED_MESSAGE));
+      expect(await handleMessage(message, CONTENT_SCRIPT, deps)).toEqual(refusal(MALFORMED_MESSAGE));
+    }
+    expect(reachedTheApi()).toBe(false);
+  });
+});
+
+describe('askBackground (the views’ side)', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('returns a valid reply and turns an invalid one, or none, into no-background', async () => {
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockResolvedValueOnce({
+      ok: true,
+      data: { online: 4 },
+      fetchedAt: 9,
+    } as never);
+    expect(await askBackground({ type: 'players-count' })).toEqual({
+      ok: true,
+      data: { online: 4 },
+      fetchedAt: 9,
+    });
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockResolvedValueOnce({
+      ok: true,
+      data: { online: 'many' },
+    } as never);
+    expect(await askBackground({ type: 'players-count' })).toEqual({
+      ok: false,
+      error: { kind: 'no-background' },
+    });
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValueOnce(new Error('no receiver'));
+    expect(await askBackground({ type: 'players-count' })).toEqual({
+      ok: false,
+      error: { kind: 'no-background' },
+    });
+  });
+});

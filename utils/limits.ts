@@ -1,0 +1,58 @@
+import type { LeaderboardType } from './api/schemas';
+
+/**
+ * Every number the extension is bounded by, once: the API's own limits, what a message may
+ * carry, the settings' bounds and how long answers are reused. No zod and no runtime import
+ * (the one import is a type), so the content script can use it without growing.
+ */
+
+// The API's limits (docs/api-spec.md §8): a larger `limit` is capped silently by the server.
+export const AUCTION_LIMIT_DEFAULT = 50;
+export const AUCTION_LIMIT_MAX = 200;
+export const LEADERBOARD_LIMIT_DEFAULT = 10;
+export const LEADERBOARD_LIMIT_MAX = 100;
+
+// What a view may put in a message to the background (and the popup keeps between openings).
+/** A player name or UUID as typed: a dashed UUID is 36 characters, the rest is slack for spaces. */
+export const IDENTIFIER_MAX_LENGTH = 64;
+export const AUCTION_QUERY_MAX_LENGTH = 100;
+export const BASE_URL_MAX_LENGTH = 2000;
+export const API_KEY_MAX_LENGTH = 1000;
+
+// Settings.
+/** Chrome refuses shorter alarms for packed extensions, so the badge cannot poll more often. */
+export const MIN_ALARM_DELAY_MS = 30_000;
+export const MIN_BADGE_INTERVAL_SECONDS = MIN_ALARM_DELAY_MS / 1000;
+export const MAX_BADGE_INTERVAL_SECONDS = 60 * 60;
+export const DEFAULT_BADGE_INTERVAL_SECONDS = 60;
+export const MIN_HOVER_DELAY_MS = 0;
+export const MAX_HOVER_DELAY_MS = 3000;
+export const DEFAULT_HOVER_DELAY_MS = 300;
+export const MAX_FORUM_SITES = 200;
+/** A forum site's own username selector. */
+export const MAX_SELECTOR_LENGTH = 500;
+/** Names kept for the Player tab's suggestions. */
+export const MAX_RECENT_PLAYERS = 50;
+
+/*
+ * Cache lifetimes: how long the gateway answers from its cache instead of asking the API again.
+ *
+ * - Leaderboards follow docs/api-spec.md §4.4 and §8: balance and shards refresh about every
+ *   45 s on the server, kills about every 5 min, so asking more often only returns the same list.
+ * - Players: about 30 s. Stats are refreshed in the background anyway (§3.1) and may lag by
+ *   minutes; 30 s keeps the online dot current while absorbing hover-card storms (a forum
+ *   thread shows the same name many times). A 404 is cached as long: a name that does not
+ *   exist does not start existing within seconds. The hover card's in-page memo uses it too.
+ * - Auction search: 10 s. The API gives no refresh interval and listings come and go
+ *   (expiry, premium window), so the answer must stay current; 10 s still turns repeated
+ *   identical searches (re-opening the popup, switching tabs, a double submit) into one request.
+ * - The online count is computed live by the server (§4.5): never cached, only deduplicated
+ *   while a request is in flight.
+ */
+export const PLAYER_LIFETIME_MS = 30_000;
+export const AUCTION_LIFETIME_MS = 10_000;
+export const LEADERBOARD_LIFETIME_MS: Readonly<Record<LeaderboardType, number>> = {
+  balance: 45_000,
+  shards: 45_000,
+  kills: 5 * 60_000,
+};
