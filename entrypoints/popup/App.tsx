@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { lazyView } from '../../components/lazy-view';
 import { askBackground } from '../../utils/messages';
 import { watchSettings } from '../../utils/settings';
-import { AuctionsTab } from './auctions/AuctionsTab';
 import { Header } from './Header';
-import { LeaderboardTab } from './leaderboard/LeaderboardTab';
 import { type OpenPlayerRequest, PlayerTab } from './player/PlayerTab';
 import { POPUP_TABS, type PopupState, type PopupTab, savePopupState } from './popup-state';
 import { SetupPrompt } from './SetupPrompt';
 import { panelId, TabList, tabId } from './TabList';
+
+// Every tab but the first loads on demand (components/lazy-view.tsx says why).
+const AuctionsTab = lazyView(() => import('./auctions/AuctionsTab').then((module) => module.AuctionsTab));
+const LeaderboardTab = lazyView(() =>
+  import('./leaderboard/LeaderboardTab').then((module) => module.LeaderboardTab),
+);
 
 type Connection = 'checking' | 'configured' | 'not-configured';
 

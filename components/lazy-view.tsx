@@ -1,0 +1,55 @@
+import type { ComponentType, JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { Spinner } from './Spinner';
+
+/**
+ * A view fetched on first render (dynamic `import()`), so it costs nothing until it is shown:
+ * the popup's eager JavaScript budget (bench/README.md) depends on every tab but the first, and
+ * every chart, loading this way. Until the chunk arrives a polite "Loading…" stands in; if it
+ * cannot be fetched (the extension was updated under an open popup), the view says so.
+ */
+export function lazyView<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): (props: Props) => JSX.Element {
+  let loaded: ComponentType<Props> | undefined;
+  let pending: Promise<ComponentType<Props>> | undefined;
+  const fetchOnce = () => {
+    pending ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return pending;
+  };
+  return function LazyView(props: Props) {
+    const [, setReady] = useState(loaded !== undefined);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (loaded !== undefined) return;
+      let live = true;
+      fetchOnce().then(
+        () => live && setReady(true),
+        () => {
+          pending = undefined;
+          if (live) setFailed(true);
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (loaded !== undefined) {
+      const Component = loaded;
+      return <Component {...props} />;
+    }
+    if (failed) {
+      return (
+        <div class="error-notice" role="alert">
+          <p class="error-notice__message">
+            This view could not be loaded. Close and reopen the window to try again.
+          </p>
+        </div>
+      );
+    }
+    return <Spinner label="Loading…" />;
+  };
+}
