@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ApiError } from '../../utils/api/errors';
+import { askBackground } from '../../utils/ask-background';
 import { describeError } from '../../utils/error-text';
 import { formatNumber } from '../../utils/format';
-import { askBackground } from '../../utils/messages';
+import { markReady } from '../../utils/ready-marks';
 import { openOptions } from './open-options';
 
 type Count =
@@ -35,6 +36,10 @@ export function Header({ configured }: HeaderProps) {
       live = false;
     };
   }, [configured]);
+
+  useEffect(() => {
+    if (count.status !== 'loading') markReady('count');
+  }, [count]);
 
   return (
     <header class="popup-header">
