@@ -1,3 +1,4 @@
+import { lazyView } from '../../components/lazy-view';
 import { BadgeSection } from './BadgeSection';
 import { ConnectionSection } from './ConnectionSection';
 import { ForumSitesSection } from './ForumSitesSection';
@@ -5,6 +6,9 @@ import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
 import { ShortcutSection } from './ShortcutSection';
 import { useSettings } from './use-settings';
+
+// The history database code loads with this section, after the settings.
+const HistorySection = lazyView(() => import('./HistorySection').then((module) => module.HistorySection));
 
 export function App() {
   const settings = useSettings();
@@ -24,6 +28,7 @@ export function App() {
           />
           <PlayerSection ownName={settings.ownName} />
           <ShortcutSection />
+          <HistorySection />
         </>
       )}
       <p class="footnote">

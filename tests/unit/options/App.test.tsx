@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +28,8 @@ describe('options page', () => {
     render(<App />);
     expect(screen.getByRole('heading', { level: 1, name: 'Network Companion options' })).toBeTruthy();
     await screen.findByRole('heading', { level: 2, name: 'Forum sites' });
+    // Loaded on demand, last.
+    await screen.findByRole('heading', { level: 2, name: 'History' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'API connection',
       'Forum sites',
@@ -34,11 +37,12 @@ describe('options page', () => {
       'Badge',
       'You',
       'Keyboard shortcut',
+      'History',
     ]);
     // Each section is a landmark named by its heading.
     expect(
       screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')),
-    ).toHaveLength(6);
+    ).toHaveLength(7);
   });
 
   it('says the settings stay in this browser', async () => {
