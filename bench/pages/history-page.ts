@@ -1,0 +1,64 @@
+/**
+ * Runs inside a Chromium page for bench/figures/history.ts (bundled by esbuild there): the
+ * real history store on the browser's real IndexedDB, and the real chart code (chart data,
+ * then uPlot drawing on a canvas). Exposes `window.historyBench`.
+ */
+import { drawChart } from '../../components/chart/draw-chart';
+import { createHistoryStore } from '../../utils/history/history-store';
+import { DAY_MS, MINUTE_MS } from '../../utils/history/limits';
+import { onlineHistoryChart } from '../../utils/history/online-history';
+import type { OnlineCountRow } from '../../utils/history/rows';
+
+const store = createHistoryStore({ dbName: 'bench-history' });
+const NOW = Date.now();
+let rows: OnlineCountRow[] = [];
+let inserted = 0;
+
+/** Waits for uPlot's deferred commit (a microtask) so the canvas is drawn. */
+const settle = () => new Promise<void>((resolve) => queueMicrotask(() => queueMicrotask(resolve)));
+
+const bench = {
+  /** 30 days at one count a minute, `points` rows, in one transaction. */
+  async seed(points: number): Promise<number> {
+    await store.clearAll();
+    for (let i = points; i >= 1; i--)
+      void store.recordOnlineCount(1000 + ((i * 37) % 500), NOW - i * MINUTE_MS);
+    await store.flush();
+    return (await store.size()).rows.onlineCounts;
+  },
+  /** One count recorded and committed: its own readwrite transaction, as a poll does. */
+  async insertOne(): Promise<number> {
+    inserted += 1;
+    const start = performance.now();
+    const written = store.recordOnlineCount(1234, NOW + inserted);
+    await store.flush();
+    await written;
+    return performance.now() - start;
+  },
+  /** The 30-day read a chart does (with each row checked against its schema). */
+  async read30Days(): Promise<{ ms: number; rows: number }> {
+    const start = performance.now();
+    rows = await store.onlineCounts(NOW - 30 * DAY_MS, NOW + DAY_MS);
+    return { ms: performance.now() - start, rows: rows.length };
+  },
+  /** From the rows read to the chart drawn: chart data (gaps, nulls, figures), then uPlot. */
+  async render(): Promise<{ ms: number; points: number }> {
+    const host = document.createElement('div');
+    host.style.width = '352px';
+    document.body.append(host);
+    const start = performance.now();
+    const view = onlineHistoryChart(rows, '30d', NOW + DAY_MS, MINUTE_MS);
+    const chart = drawChart(host, {
+      data: view.chart.data,
+      series: [{ name: 'Online', colour: '--x' }],
+      height: 140,
+    });
+    await settle();
+    const ms = performance.now() - start;
+    chart.destroy();
+    host.remove();
+    return { ms, points: view.chart.points };
+  },
+};
+
+(window as unknown as { historyBench: typeof bench }).historyBench = bench;
