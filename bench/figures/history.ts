@@ -34,7 +34,7 @@ interface HistoryBench {
 }
 type BenchWindow = { historyBench: HistoryBench };
 
-async function bundle(): Promise<string> {
+export async function bundleHistoryPage(): Promise<string> {
   const result = await build({
     entryPoints: [path.join(HERE, '../pages/history-page.ts')],
     bundle: true,
@@ -68,7 +68,7 @@ async function bundle(): Promise<string> {
 }
 
 export async function measureHistory(demo: Pick<DemoServer, 'url'>, runs: number): Promise<Measured[]> {
-  const code = await bundle();
+  const code = await bundleHistoryPage();
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     headless: true,
