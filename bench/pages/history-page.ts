@@ -8,6 +8,7 @@ import { createHistoryStore } from '../../utils/history/history-store';
 import { DAY_MS, MINUTE_MS } from '../../utils/history/limits';
 import { onlineHistoryChart } from '../../utils/history/online-history';
 import type { OnlineCountRow } from '../../utils/history/rows';
+import { STORES } from '../../utils/history/schema';
 
 const store = createHistoryStore({ dbName: 'bench-history' });
 const NOW = Date.now();
@@ -24,7 +25,7 @@ const bench = {
     for (let i = points; i >= 1; i--)
       void store.recordOnlineCount(1000 + ((i * 37) % 500), NOW - i * MINUTE_MS);
     await store.flush();
-    return (await store.size()).rows.onlineCounts;
+    return (await store.size()).rows[STORES.onlineCounts];
   },
   /** One count recorded and committed: its own readwrite transaction, as a poll does. */
   async insertOne(): Promise<number> {
@@ -47,7 +48,9 @@ const bench = {
     const { OnlineCountRowSchema } = await import('../../utils/history/rows');
     const db = await openHistoryDb({ name: 'bench-history' });
     const t0 = performance.now();
-    const raw = await db.getAll('onlineCounts', IDBKeyRange.bound(NOW - 30 * DAY_MS, NOW + MINUTE_MS));
+    const raw = (
+      await db.getAll(STORES.onlineCounts, IDBKeyRange.bound(NOW - 31 * DAY_MS, NOW + MINUTE_MS))
+    ).flatMap((hour) => hour.rows);
     const t1 = performance.now();
     for (const row of raw) OnlineCountRowSchema.safeParse(row);
     const t2 = performance.now();

@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import type { Player } from '../api/schemas';
+import { bucketStart } from './downsample';
 import { type HistorySize, historySize } from './history-size';
 import { WRITE_BATCH_MS } from './limits';
+import { countsOfHour } from './online-hours';
 import { type HistoryDatabase, openHistoryDb } from './open-history-db';
 import { normalizeUuid, snapshotOfPlayer } from './player-snapshot';
 import type { PriceSummary } from './price-summary';
 import { type PruneResult, pruneHistory } from './prune-history';
 import {
   type OnlineCountRow,
-  OnlineCountRowSchema,
   type PlayerSnapshotRow,
   PlayerSnapshotRowSchema,
   type PricePointRow,
@@ -117,12 +118,18 @@ export function createHistoryStore({
       });
     },
     flush: () => queue.flush(),
-    onlineCounts(from, to) {
-      return readRange(
-        { from, to },
-        (db) => db.getAll(STORES.onlineCounts, IDBKeyRange.bound(from, to)),
-        OnlineCountRowSchema,
+    async onlineCounts(from, to) {
+      await queue.flush();
+      if (!(from <= to)) return [];
+      const hours = await (await database()).getAll(
+        STORES.onlineCounts,
+        IDBKeyRange.bound(bucketStart(from), to),
       );
+      const rows: OnlineCountRow[] = [];
+      for (const hour of hours) {
+        for (const row of countsOfHour(hour)) if (row.time >= from && row.time <= to) rows.push(row);
+      }
+      return rows;
     },
     playerSnapshots(uuid, from, to) {
       const id = normalizeUuid(uuid);

@@ -26,19 +26,18 @@ export interface OnlineHistoryProps {
 type Loaded =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'done'; rows: OnlineCountRow[]; now: number; pollIntervalMs: number };
+  | { status: 'done'; range: ChartRangeName; rows: OnlineCountRow[]; now: number; pollIntervalMs: number };
 
 const SERIES: readonly TimeChartSeries[] = [{ name: 'Online players', colour: '--chart-series-1' }];
 const SHORT_LABELS: Record<ChartRangeName, string> = { '24h': '24 h', '7d': '7 d', '30d': '30 d' };
-const LONGEST = Math.max(...CHART_RANGE_NAMES.map((name) => CHART_RANGES[name].ms));
-
-async function readHistory(): Promise<Loaded> {
+/** Only the range shown is read: the last day is 24 hour records, 30 days 720 (online-hours.ts). */
+async function readHistory(range: ChartRangeName): Promise<Loaded> {
   const now = Date.now();
   const [rows, settings] = await Promise.all([
-    pageHistoryStore().onlineCounts(now - LONGEST, now),
+    pageHistoryStore().onlineCounts(now - CHART_RANGES[range].ms, now),
     getSettings(),
   ]);
-  return { status: 'done', rows, now, pollIntervalMs: settings.badgeIntervalSeconds * 1000 };
+  return { status: 'done', range, rows, now, pollIntervalMs: settings.badgeIntervalSeconds * 1000 };
 }
 
 export function OnlineHistory({ id, onClose }: OnlineHistoryProps) {
@@ -49,7 +48,7 @@ export function OnlineHistory({ id, onClose }: OnlineHistoryProps) {
   useEffect(() => {
     let live = true;
     setLoaded({ status: 'loading' });
-    readHistory().then(
+    readHistory(range).then(
       (result) => live && setLoaded(result),
       (error: unknown) => {
         console.warn('Network Companion: could not read the online history', error);
@@ -59,14 +58,14 @@ export function OnlineHistory({ id, onClose }: OnlineHistoryProps) {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [range, attempt]);
 
   const view = useMemo(
     () =>
       loaded.status === 'done'
-        ? onlineHistoryChart(loaded.rows, range, loaded.now, loaded.pollIntervalMs)
+        ? onlineHistoryChart(loaded.rows, loaded.range, loaded.now, loaded.pollIntervalMs)
         : undefined,
-    [loaded, range],
+    [loaded],
   );
   const formatTime = historyTimeFormatter(range);
 

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HistorySection } from '../../../entrypoints/options/HistorySection';
 import { formatBytes, historySizeText } from '../../../utils/history/history-size-text';
 import { pageHistoryStore } from '../../../utils/history/page-history';
+import { STORES } from '../../../utils/history/schema';
 import { freshIndexedDb, player } from '../utils/history/history-fixtures';
 
 describe('history size in words', () => {
@@ -13,11 +14,11 @@ describe('history size in words', () => {
   });
 
   it('says when nothing is stored, and counts rows otherwise', () => {
-    const rows = { onlineCounts: 0, playerSnapshots: 0, pricePoints: 0 };
+    const rows = { [STORES.onlineCounts]: 0, playerSnapshots: 0, pricePoints: 0 };
     expect(historySizeText({ rows, approxBytes: 0 })).toBe('No history stored yet.');
     expect(
       historySizeText({
-        rows: { ...rows, onlineCounts: 43_200, playerSnapshots: 1 },
+        rows: { ...rows, [STORES.onlineCounts]: 43_200, playerSnapshots: 1 },
         approxBytes: 1_300_000,
       }),
     ).toBe('About 1.3 MB: 43,200 online counts, 1 player snapshot, 0 price points.');

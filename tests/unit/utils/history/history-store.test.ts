@@ -160,9 +160,15 @@ describe('createHistoryStore', () => {
       [STORES.playerSnapshots]: 0,
       [STORES.pricePoints]: 1,
     });
+    // The two counts share one hour record (online-hours.ts).
     const json = [
-      { time: T, count: 1 },
-      { time: T + 1, count: 22 },
+      {
+        start: T - (T % 3_600_000),
+        rows: [
+          { time: T, count: 1 },
+          { time: T + 1, count: 22 },
+        ],
+      },
       { searchId: 'd', time: T, lowest: 1, median: 2, listings: 3 },
     ].map((row) => JSON.stringify(row).length);
     expect(size.approxBytes).toBe(json.reduce((a, b) => a + b, 0));
@@ -172,7 +178,9 @@ describe('createHistoryStore', () => {
     await store.recordOnlineCount(5, T);
     await store.close();
     const raw = await openDB(NAME);
-    await raw.put(STORES.onlineCounts, { time: T + 1, count: 'lots' });
+    const start = T - (T % 3_600_000);
+    const hour = await raw.get(STORES.onlineCounts, start);
+    await raw.put(STORES.onlineCounts, { start, rows: [...hour.rows, { time: T + 1, count: 'lots' }] });
     raw.close();
     expect(await store.onlineCounts(T, T + 1)).toEqual([{ time: T, count: 5 }]);
   });
