@@ -1,4 +1,5 @@
-import type { Worker } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -15,6 +16,19 @@ const badgeText = (serviceWorker: Worker) => serviceWorker.evaluate(() => chrome
 async function pollBadge(serviceWorker: Worker, expected: string) {
   await serviceWorker.evaluate((name) => chrome.alarms.create(name, { when: Date.now() }), BADGE_ALARM);
   await expect.poll(() => badgeText(serviceWorker)).toBe(expected);
+}
+
+/** Serious and critical axe violations in the online history region. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('#online-history')
+    .include('.popup-header')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 test.describe('online history', () => {
@@ -48,6 +62,10 @@ test.describe('online history', () => {
     await expect(history.getByText(/^Min 95, max 310, now 180/)).toBeVisible();
     // uPlot arrived with the chart and drew it.
     await expect(chart.locator('canvas').first()).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme });
+      expect(await seriousViolations(popup), colorScheme).toEqual([]);
+    }
     await history.getByRole('button', { name: '7 d' }).click();
     await expect(
       history.getByRole('img', { name: /^Online players, last 7 days\. Min 95, max 310/ }),
