@@ -2,9 +2,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { lazyView } from '../../components/lazy-view';
 import type { ApiError } from '../../utils/api/errors';
+import { askBackground } from '../../utils/ask-background';
 import { describeError } from '../../utils/error-text';
 import { formatNumber } from '../../utils/format';
-import { askBackground } from '../../utils/messages';
+import { markReady } from '../../utils/ready-marks';
 import { openOptions } from './open-options';
 
 // Online history (and uPlot after it) loads when the count is first pressed, not with the header.
@@ -46,6 +47,10 @@ export function Header({ configured }: HeaderProps) {
       live = false;
     };
   }, [configured]);
+
+  useEffect(() => {
+    if (count.status !== 'loading') markReady('count');
+  }, [count]);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Player } from '../api/schemas';
 import { bucketStart } from './downsample';
 import { type HistorySize, historySize } from './history-size';
@@ -55,7 +55,7 @@ export interface HistoryStore {
 }
 
 /** Parses rows read back, skipping any that no longer fit (one bad row must not blank a chart). */
-function parseRows<T>(rows: readonly unknown[], schema: z.ZodType<T>): T[] {
+function parseRows<T>(rows: readonly unknown[], schema: z.ZodMiniType<T>): T[] {
   const parsed: T[] = [];
   for (const row of rows) {
     const result = schema.safeParse(row);
@@ -96,7 +96,7 @@ export function createHistoryStore({
   async function readRange<T>(
     range: { from: number; to: number },
     read: (db: HistoryDatabase) => Promise<unknown[]>,
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
   ): Promise<T[]> {
     await queue.flush();
     // IDBKeyRange throws for a backwards range; it holds nothing.

@@ -1,5 +1,5 @@
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hoursOf } from './online-hours';
 import { type OnlineCountRow, OnlineCountRowSchema } from './rows';
 import { STORES, TIME_INDEX } from './schema';
@@ -26,7 +26,7 @@ export type Migration = (db: MigrationDb, tx: MigrationTx) => Promise<void> | vo
 const V1_ONLINE_STORE = 'online';
 /** The v2 store of one record per count; only v3 may name it. */
 const V2_ONLINE_STORE = 'onlineCounts';
-const V1OnlineRowSchema = z.object({ at: z.number().finite(), online: z.number().finite().nonnegative() });
+const V1OnlineRowSchema = z.object({ at: z.number(), online: z.number().check(z.nonnegative()) });
 
 const v1: Migration = (db) => {
   db.createObjectStore(V1_ONLINE_STORE, { keyPath: 'at' });

@@ -2,16 +2,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Header } from '../../../../entrypoints/popup/Header';
+import { askBackground } from '../../../../utils/ask-background';
 import { MINUTE_MS } from '../../../../utils/history/limits';
 import { pageHistoryStore } from '../../../../utils/history/page-history';
-import { askBackground } from '../../../../utils/messages';
 import { fakeBackground, ok } from '../../../fixtures/players';
 import { freshIndexedDb } from '../../utils/history/history-fixtures';
 
-vi.mock('../../../../utils/messages', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../utils/messages')>()),
-  askBackground: vi.fn(),
-}));
+vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
 vi.mock('uplot', async () => ({ default: (await import('../../components/chart/uplot-fake')).FakeUPlot }));
 vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));
 const ask = vi.mocked(askBackground);
