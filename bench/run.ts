@@ -237,7 +237,7 @@ async function main(): Promise<number> {
       }
     }
     await attempt(STUBS.badgeIdle, () => measureBadgeIdle(demo));
-    await attempt(STUBS.history, () => measureHistory(demo, RUNS));
+    await attempt(STUBS.history, () => measureHistory(demo, RUNS), 'timed');
   } finally {
     await demo.close();
   }
