@@ -3,7 +3,9 @@
  * real history store on the browser's real IndexedDB, and the real chart code (chart data,
  * then uPlot drawing on a canvas). Exposes `window.historyBench`.
  */
+
 import { drawChart } from '../../components/chart/draw-chart';
+import { historyStoreSize } from '../../utils/history/history-size';
 import { createHistoryStore } from '../../utils/history/history-store';
 import { DAY_MS, MINUTE_MS } from '../../utils/history/limits';
 import { onlineHistoryChart } from '../../utils/history/online-history';
@@ -25,7 +27,7 @@ const bench = {
     for (let i = points; i >= 1; i--)
       void store.recordOnlineCount(1000 + ((i * 37) % 500), NOW - i * MINUTE_MS);
     await store.flush();
-    return (await store.size()).rows[STORES.onlineCounts];
+    return (await historyStoreSize(store)).rows[STORES.onlineCounts];
   },
   /** One count recorded and committed: its own readwrite transaction, as a poll does. */
   async insertOne(): Promise<number> {

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { createHistoryStore } from '../../utils/history/history-store';
+import { createHistoryWriter } from '../../utils/history/history-writer';
 import { getRecentPlayers } from '../../utils/recent-players';
 import { apiKeyItem, getSettings, type Settings, sanitizeSettings, settingsItem } from '../../utils/settings';
 import { type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
@@ -54,7 +54,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   const store = browserSessionStore();
   // Every count fetched goes into the history (no IndexedDB: a Node simulation of the background).
   const history =
-    typeof indexedDB === 'undefined' ? undefined : createHistoryRecorder({ store: createHistoryStore() });
+    typeof indexedDB === 'undefined' ? undefined : createHistoryRecorder({ store: createHistoryWriter() });
   const gateway = createGateway({ ...deps, store, ...(history ? { onAnswer: history.onAnswer } : {}) });
   const poller = createBadgePoller({
     gateway,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { StatusMessage } from '../../components/StatusMessage';
-import type { HistorySize } from '../../utils/history/history-size';
+import { type HistorySize, historyStoreSize } from '../../utils/history/history-size';
 import { historySizeText } from '../../utils/history/history-size-text';
 import { pageHistoryStore } from '../../utils/history/page-history';
 import { useFlashStatus } from './use-flash-status';
@@ -21,15 +21,13 @@ export function HistorySection() {
   const clearButton = useRef<HTMLButtonElement>(null);
 
   const measure = () =>
-    pageHistoryStore()
-      .size()
-      .then(
-        (next) => setSize({ status: 'done', size: next }),
-        (error: unknown) => {
-          console.warn('Network Companion: could not measure the history', error);
-          setSize({ status: 'failed' });
-        },
-      );
+    historyStoreSize(pageHistoryStore()).then(
+      (next) => setSize({ status: 'done', size: next }),
+      (error: unknown) => {
+        console.warn('Network Companion: could not measure the history', error);
+        setSize({ status: 'failed' });
+      },
+    );
 
   useEffect(() => {
     void measure();

@@ -1,3 +1,4 @@
+import type { HistoryWriter } from './history-writer';
 import { countsOfHour } from './online-hours';
 import type { HistoryDatabase } from './open-history-db';
 import { STORES, type StoreName } from './schema';
@@ -37,6 +38,11 @@ async function storeSize(db: HistoryDatabase, store: StoreName): Promise<{ rows:
   let sampleBytes = 0;
   for (const row of sample) sampleBytes += encoder.encode(JSON.stringify(row)).byteLength;
   return { rows, bytes: Math.round((sampleBytes / sample.length) * rows) };
+}
+
+/** The size of what `store` holds, once its pending writes are in. */
+export function historyStoreSize(store: Pick<HistoryWriter, 'withDatabase'>): Promise<HistorySize> {
+  return store.withDatabase(historySize);
 }
 
 /** Row counts and an approximate byte size, for the Options page. */

@@ -1,5 +1,5 @@
 import type { Player } from '../../../utils/api/schemas';
-import type { HistoryStore } from '../../../utils/history/history-store';
+import type { HistoryWriter } from '../../../utils/history/history-writer';
 import { HOUR_MS } from '../../../utils/history/limits';
 import type { FreshAnswer } from '../gateway/gateway';
 
@@ -17,7 +17,7 @@ import type { FreshAnswer } from '../gateway/gateway';
 export const PRUNE_EVERY_MS = HOUR_MS;
 
 export interface HistoryRecorderDeps {
-  store: HistoryStore;
+  store: HistoryWriter;
   now?: () => number;
   /** Whether a player (by UUID) is watched; none are until a watchlist answers this. */
   isWatched?: (uuid: string) => boolean | Promise<boolean>;
@@ -36,7 +36,7 @@ export interface HistoryRecorder {
  * playtime or rank changed, or when stats that "may lag" became current (player-snapshot.ts).
  * Resolves true when a snapshot was stored.
  */
-export function recordWatchedPlayer(store: HistoryStore, player: Player, time: number): Promise<boolean> {
+export function recordWatchedPlayer(store: HistoryWriter, player: Player, time: number): Promise<boolean> {
   return store.recordPlayer(player, time);
 }
 

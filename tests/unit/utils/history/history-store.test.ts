@@ -1,5 +1,6 @@
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { historyStoreSize } from '../../../../utils/history/history-size';
 import { createHistoryStore, type HistoryStore } from '../../../../utils/history/history-store';
 import { WRITE_BATCH_MS } from '../../../../utils/history/limits';
 import { STORES } from '../../../../utils/history/schema';
@@ -140,7 +141,7 @@ describe('createHistoryStore', () => {
     await store.recordPlayer(player());
     void store.recordPrices('diamonds', { lowest: 1, median: 1, count: 1 });
     await store.clearAll();
-    expect((await store.size()).rows).toEqual({
+    expect((await historyStoreSize(store)).rows).toEqual({
       [STORES.onlineCounts]: 0,
       [STORES.playerSnapshots]: 0,
       [STORES.pricePoints]: 0,
@@ -154,7 +155,7 @@ describe('createHistoryStore', () => {
       store.recordPrices('d', { lowest: 1, median: 2, count: 3 }, T),
       store.flush(),
     ]);
-    const size = await store.size();
+    const size = await historyStoreSize(store);
     expect(size.rows).toEqual({
       [STORES.onlineCounts]: 2,
       [STORES.playerSnapshots]: 0,
