@@ -5,6 +5,7 @@ import type { ApiError } from '../../utils/api/errors';
 import { askBackground } from '../../utils/ask-background';
 import { describeError } from '../../utils/error-text';
 import { formatNumber } from '../../utils/format';
+import { readLastCount } from '../../utils/last-count';
 import { markReady } from '../../utils/ready-marks';
 import { openOptions } from './open-options';
 
@@ -36,6 +37,13 @@ export function Header({ configured }: HeaderProps) {
     if (!configured) return;
     let live = true;
     setCount({ status: 'loading' });
+    // The badge's number at once, while a fresh one is fetched.
+    void readLastCount().then((last) => {
+      if (live && last)
+        setCount((current) =>
+          current.status === 'loading' ? { status: 'done', online: last.online } : current,
+        );
+    });
     // Also makes the background refresh the badge with the same number.
     void askBackground({ type: 'players-count' }).then((reply) => {
       if (!live) return;

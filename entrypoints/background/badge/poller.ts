@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { PlayersCount } from '../../../utils/api/schemas';
+import { BADGE_STATE_KEY } from '../../../utils/last-count';
 import { MIN_ALARM_DELAY_MS } from '../../../utils/limits';
 import type { Reply } from '../../../utils/messages';
 import type { Settings } from '../../../utils/settings';
@@ -24,7 +25,8 @@ export const BADGE_ALARM = 'badge-poll';
 export const MAX_BACKOFF_MS = 5 * 60_000;
 /** Settings and the key are written together when a connection is saved: one poll for all of it. */
 export const SETTLE_MS = 300;
-export const POLLER_STATE_KEY = 'badge:poller';
+/** Its state in storage.session; the popup reads the last count from it (utils/last-count.ts). */
+export const POLLER_STATE_KEY = BADGE_STATE_KEY;
 
 export type PollReason = 'startup' | 'alarm' | 'settings' | 'connection' | 'popup';
 

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../entrypoints/popup/App';
 import { DEFAULT_POPUP_STATE, loadPopupState, type PopupState } from '../../../entrypoints/popup/popup-state';
+import type { PlayersCount } from '../../../utils/api/schemas';
 import { askBackground } from '../../../utils/ask-background';
+import { BADGE_STATE_KEY } from '../../../utils/last-count';
+import type { Reply } from '../../../utils/messages';
 import { updateSettings } from '../../../utils/settings';
 import {
   fail,
@@ -48,6 +51,18 @@ describe('popup App', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Network Companion' })).toBeTruthy();
     expect(await screen.findByText('1,234 online')).toBeTruthy();
     expect(requestsOf(ask, 'players-count')).toHaveLength(1);
+  });
+
+  it('shows the badge’s last count at once, then the fresh one', async () => {
+    await fakeBrowser.storage.session.set({
+      [BADGE_STATE_KEY]: { last: { online: 1200, fetchedAt: 1 }, failures: 0, lastFetchAt: 1 },
+    });
+    let answer = (_: Reply<PlayersCount>) => {};
+    const fresh = new Promise<Reply<PlayersCount>>((resolve) => (answer = resolve));
+    renderApp({}, { ...configured, 'players-count': () => fresh });
+    expect(await screen.findByText('1,200 online')).toBeTruthy();
+    answer(ok({ online: 1234 }));
+    expect(await screen.findByText('1,234 online')).toBeTruthy();
   });
 
   it('says so when the online count cannot be fetched', async () => {
