@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { createHistoryWriter } from '../../utils/history/history-writer';
 import { getRecentPlayers } from '../../utils/recent-players';
 import { apiKeyItem, getSettings, type Settings, sanitizeSettings, settingsItem } from '../../utils/settings';
 import { type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
@@ -7,6 +8,7 @@ import { connectionStatus, saveConnection } from './gateway/connection-requests'
 import { createGateway, type Gateway, type GatewayDeps } from './gateway/gateway';
 import { browserSessionStore, restrictSessionStorage } from './gateway/session-store';
 import { handleMessage } from './handle-message';
+import { createHistoryRecorder, type HistoryRecorder } from './history/history-recorder';
 import { openPlayerView } from './lookup/open-player-view';
 import { registerLookups } from './lookup/register-lookups';
 import { createMessageHandlers } from './message-handlers';
@@ -22,6 +24,8 @@ export interface Background {
   poller: BadgePoller;
   /** Resolves when the start-up work (badge poll or nothing) is done. */
   started: Promise<void>;
+  /** Records fetched online counts in the history store; undefined without IndexedDB. */
+  history: HistoryRecorder | undefined;
 }
 
 const BADGE_FIELDS = [
@@ -48,7 +52,10 @@ async function openOptionsOnFirstInstall(): Promise<void> {
 
 export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): Background {
   const store = browserSessionStore();
-  const gateway = createGateway({ ...deps, store });
+  // Every count fetched goes into the history (no IndexedDB: a Node simulation of the background).
+  const history =
+    typeof indexedDB === 'undefined' ? undefined : createHistoryRecorder({ store: createHistoryWriter() });
+  const gateway = createGateway({ ...deps, store, ...(history ? { onAnswer: history.onAnswer } : {}) });
   const poller = createBadgePoller({
     gateway,
     getSettings,
@@ -116,5 +123,5 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   // --- Then the asynchronous start-up work. ---
   restrictSessionStorage().catch(warn('restricting storage.session'));
   const started = poller.start().catch(warn('the start-up badge poll'));
-  return { gateway, poller, started };
+  return { gateway, poller, started, history };
 }

@@ -1,6 +1,7 @@
 import type { Settings } from '../../utils/settings';
 import { BadgeSection } from './BadgeSection';
 import { ForumSitesSection } from './ForumSitesSection';
+import { HistorySection } from './HistorySection';
 import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
 import { ShortcutSection } from './ShortcutSection';
@@ -24,6 +25,7 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
       />
       <PlayerSection ownName={settings.ownName} />
       <ShortcutSection />
+      <HistorySection />
     </>
   );
 }
