@@ -36,6 +36,11 @@ export interface GatewayDeps {
   getConnection?: () => Promise<Connection>;
   /** Names of players fetched successfully (the popup offers them as suggestions). */
   rememberPlayers?: (names: readonly string[]) => Promise<void>;
+  /**
+   * Every player answer, cached or fresh, whoever asked: the watchlist keeps its statuses from
+   * the answers the user fetched anyway (entrypoints/background/watchlist/observer.ts).
+   */
+  observePlayer?: (player: Player) => Promise<void>;
 }
 
 export interface AuctionSearchRequest {
@@ -158,7 +163,12 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
             return { tag: 'player', keys: [asked], lifetimeMs: PLAYER_LIFETIME_MS };
           return undefined;
         },
-        onSuccess: (player) => rememberName(player.name),
+        onSuccess: (player) => {
+          rememberName(player.name);
+          deps.observePlayer?.(player).catch((error: unknown) => {
+            console.warn('Network Companion: could not update the watchlist', error);
+          });
+        },
       });
     },
 
