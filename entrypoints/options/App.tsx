@@ -1,3 +1,4 @@
+import { BackgroundSection } from './BackgroundSection';
 import { BadgeSection } from './BadgeSection';
 import { ConnectionSection } from './ConnectionSection';
 import { ForumSitesSection } from './ForumSitesSection';
@@ -5,6 +6,7 @@ import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
 import { ShortcutSection } from './ShortcutSection';
 import { useSettings } from './use-settings';
+import { WatchlistSection } from './WatchlistSection';
 
 export function App() {
   const settings = useSettings();
@@ -21,6 +23,14 @@ export function App() {
           <BadgeSection
             badgeEnabled={settings.badgeEnabled}
             badgeIntervalSeconds={settings.badgeIntervalSeconds}
+            badgeShows={settings.badgeShows}
+          />
+          <WatchlistSection notifyWatchedOnline={settings.notifyWatchedOnline} />
+          <BackgroundSection
+            backgroundRequestsPerHour={settings.backgroundRequestsPerHour}
+            badgeEnabled={settings.badgeEnabled}
+            badgeShows={settings.badgeShows}
+            badgeIntervalSeconds={settings.badgeIntervalSeconds}
           />
           <PlayerSection ownName={settings.ownName} />
           <ShortcutSection />
@@ -28,7 +38,7 @@ export function App() {
       )}
       <p class="footnote">
         Everything on this page is kept in this browser's local extension storage and is never synced to your
-        other devices.
+        other devices. Your watched players are the one thing synced, through your browser account.
       </p>
     </main>
   );

@@ -32,13 +32,15 @@ describe('options page', () => {
       'Forum sites',
       'Hover cards',
       'Badge',
+      'Watchlist',
+      'Background requests',
       'You',
       'Keyboard shortcut',
     ]);
     // Each section is a landmark named by its heading.
     expect(
       screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')),
-    ).toHaveLength(6);
+    ).toHaveLength(8);
   });
 
   it('says the settings stay in this browser', async () => {
