@@ -1,8 +1,10 @@
 import { PlayerCard } from '../../components/PlayerCard';
 import type { ApiError } from '../../utils/api/errors';
+import type { Player } from '../../utils/api/schemas';
 import { secondsUntil } from '../../utils/countdown';
 import { describeError } from '../../utils/error-text';
 import type { HoverCardProps } from '../../utils/forum/card-ui-handshake';
+import { useHoverWatch } from './use-hover-watch';
 
 export const LOADING_TEXT = 'Loading player…';
 
@@ -19,20 +21,24 @@ export function errorLine(error: ApiError, until: number, now: number): string {
  * `PlayerCard` (compact), or a small card with the name and one line (loading, not joined,
  * an error). Never a stack trace: errors go through `describeError`.
  */
+/** The player's card, with its Watch toggle (a component of its own: the toggle has state). */
+function PlayerHoverCard({ player, onOpenFull }: { player: Player; onOpenFull: (name: string) => void }) {
+  const watch = useHoverWatch({ uuid: player.uuid, name: player.name });
+  return (
+    <div class="hover-card" role="dialog" aria-label={player.name}>
+      <PlayerCard
+        player={player}
+        variant="compact"
+        headingLevel={2}
+        onOpenFull={() => onOpenFull(player.name)}
+        watch={watch}
+      />
+    </div>
+  );
+}
+
 export function HoverCard({ name, state, now, onOpenFull }: HoverCardProps) {
-  if (state.kind === 'player') {
-    const { player } = state;
-    return (
-      <div class="hover-card" role="dialog" aria-label={player.name}>
-        <PlayerCard
-          player={player}
-          variant="compact"
-          headingLevel={2}
-          onOpenFull={() => onOpenFull(player.name)}
-        />
-      </div>
-    );
-  }
+  if (state.kind === 'player') return <PlayerHoverCard player={state.player} onOpenFull={onOpenFull} />;
   const loading = state.kind === 'loading';
   const line = loading ? LOADING_TEXT : errorLine(state.error, state.until, now);
   const tone = loading ? 'loading' : state.error.kind === 'not-found' ? 'not-found' : 'error';

@@ -3,6 +3,10 @@
  * folded notification "Notch, jeb_ and 3 others are online".
  */
 
+import { MAX_WATCHED_PLAYERS } from '../limits';
+
+export const WATCHLIST_FULL_MESSAGE = `You watch ${MAX_WATCHED_PLAYERS} players, the most the extension can keep in sync. Unwatch someone first.`;
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -28,7 +28,7 @@ export interface WatchedPlayer {
 
 export type WatchResult = { ok: true } | { ok: false; reason: 'full' };
 
-export const WATCHLIST_FULL_MESSAGE = `You watch ${MAX_WATCHED_PLAYERS} players, the most the extension can keep in sync. Unwatch someone first.`;
+export { WATCHLIST_FULL_MESSAGE } from './watch-text';
 
 type SyncArea = Pick<typeof browser.storage.sync, 'get' | 'set' | 'remove'>;
 const syncArea = (): SyncArea => browser.storage.sync;

@@ -9,6 +9,7 @@ import type { Player } from '../../../utils/api/schemas';
 import { askBackground } from '../../../utils/messages';
 import { getRecentPlayers, watchRecentPlayers } from '../../../utils/recent-players';
 import { openOptions } from '../open-options';
+import { useWatch } from './use-watch';
 
 /** Asked from elsewhere in the popup (a seller, a leaderboard name): look this name up now. */
 export interface OpenPlayerRequest {
@@ -40,6 +41,8 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
   const [asked, setAsked] = useState('');
   const [recent, setRecent] = useState<string[]>([]);
   const { state, run, reset } = useLatestRequest<Player>();
+  const shown = state.status === 'done' && state.reply.ok ? state.reply.data : null;
+  const watch = useWatch(shown === null ? null : { uuid: shown.uuid, name: shown.name });
 
   // The gateway records every name it looks up: the suggestions follow the stored list.
   useEffect(() => {
@@ -145,7 +148,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
         {busy && <Spinner label={`Looking up ${asked}…`} />}
         {state.status === 'done' &&
           (state.reply.ok ? (
-            <PlayerCard player={state.reply.data} variant="full" />
+            <PlayerCard player={state.reply.data} variant="full" watch={watch} />
           ) : (
             <ErrorNotice
               error={
