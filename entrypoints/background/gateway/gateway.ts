@@ -52,7 +52,8 @@ export interface AuctionSearchRequest {
 export interface Gateway {
   /** Resolves once the cache and the pause saved before a restart are back. */
   readonly ready: Promise<void>;
-  player(identifier: string): Promise<Reply<Player>>;
+  /** `fresh`: not from the cache (the user asked to check now); in-flight sharing and the pause still apply. */
+  player(identifier: string, options?: { fresh?: boolean }): Promise<Reply<Player>>;
   auctionSearch(request: AuctionSearchRequest): Promise<Reply<AuctionSearch>>;
   leaderboard(board: LeaderboardType, limit: number): Promise<Reply<Leaderboard>>;
   playersCount(): Promise<Reply<PlayersCount>>;
@@ -81,6 +82,8 @@ interface Job<T> {
   cacheAs?: (reply: Reply<T>) => { tag: CacheTag; keys: string[]; lifetimeMs: number } | undefined;
   /** After a successful reply, cached or fresh. */
   onSuccess?: (data: T) => void;
+  /** Skip the cache (the answer is still cached for the next asker). */
+  fresh?: boolean;
 }
 
 const notConfigured: ApiError = { kind: 'not-configured' };
@@ -135,7 +138,7 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
 
   async function run<T>(job: Job<T>): Promise<Reply<T>> {
     await ready;
-    const cached = cache.get(job.key) as Reply<T> | undefined;
+    const cached = job.fresh ? undefined : (cache.get(job.key) as Reply<T> | undefined);
     const reply = cached ?? (await inFlight.run(job.key, () => send(job)));
     if (reply.ok) job.onSuccess?.(reply.data);
     return reply;
@@ -144,12 +147,13 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
   return {
     ready,
 
-    async player(identifier) {
+    async player(identifier, options = {}) {
       const parsed = parseIdentifier(identifier);
       if (!parsed.ok) return { ok: false, error: { kind: 'invalid-input', message: parsed.message } };
       const asked = playerCacheKey(parsed.value);
       return run<Player>({
         key: asked,
+        ...(options.fresh ? { fresh: true } : {}),
         call: (client) => client.player(parsed.value),
         cacheAs: (reply) => {
           if (reply.ok) {

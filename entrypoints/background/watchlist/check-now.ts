@@ -14,6 +14,7 @@ import type { WatchObserver } from './observer';
 export const CHECK_NOW_CONCURRENCY = 4;
 
 export interface CheckNowDeps {
+  /** Asks the API itself, not the cache: the user wants the state now. */
   player: (uuid: string) => Promise<Reply<Player>>;
   observer: WatchObserver;
   getWatched: () => Promise<WatchedPlayer[]>;

@@ -53,8 +53,11 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
     async watch({ uuid, name }) {
       const result = await addWatched({ uuid, name }, now());
       if (!result.ok) return { watched: await isWatched(uuid), full: true };
-      // Whatever this session saw of them before, the next observation is a first one.
+      // Whatever this session saw of them before, the next observation is a first one: the
+      // card the user pressed Watch on was just fetched, so the gateway's cache answers it.
       await observer.forget(uuid);
+      const reply = await deps.gateway.player(uuid);
+      if (reply.ok) await observer.observe(reply.data);
       deps.onListChanged();
       return { watched: true, full: false };
     },
@@ -91,7 +94,7 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
     },
     async checkNow() {
       const result = await checkWatchlistNow({
-        player: (uuid) => deps.gateway.player(uuid),
+        player: (uuid) => deps.gateway.player(uuid, { fresh: true }),
         observer,
         getWatched: list,
       });
