@@ -106,6 +106,8 @@ test.describe('forum hover cards', () => {
     const dialog = card(page, 'Alex');
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Watch' })).toBeFocused();
+    await page.keyboard.press('Tab');
     const open = dialog.getByRole('button', { name: 'Open in popup' });
     await expect(open).toBeFocused();
     await page.keyboard.press('Escape');
