@@ -1,8 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, expect, type Page, type Worker } from '@playwright/test';
-import { CHROME_PATH, EXTENSION_DIR } from './fixtures';
+import { type BrowserContext, expect, type Page, type Worker } from '@playwright/test';
+import { launchChromiumWith } from '../chromium';
+import { EXTENSION_DIR } from './fixtures';
 import { fireSchedulerAlarm, SCHEDULER_ALARM } from './scheduler-helpers';
 
 /**
@@ -20,23 +21,8 @@ export type Reply = {
 };
 
 /** Chromium with our e2e build loaded, plus any other unpacked extensions given. */
-export async function launchWith(otherExtensions: readonly string[] = []): Promise<BrowserContext> {
-  const all = [EXTENSION_DIR, ...otherExtensions].join(',');
-  return chromium.launchPersistentContext('', {
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: [
-      `--disable-extensions-except=${all}`,
-      `--load-extension=${all}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+export function launchWith(otherExtensions: readonly string[] = []): Promise<BrowserContext> {
+  return launchChromiumWith([EXTENSION_DIR, ...otherExtensions]);
 }
 
 /** Our extension's service worker (its script is background.js), waiting for it when needed. */

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What this browser has seen of each watched player: online or not at the last check, the
@@ -18,7 +18,7 @@ const PlayerStatusSchema = z.object({
   /** When this was observed (ms epoch). */
   checkedAt: z.number(),
   /** The last time the player was seen online (ms epoch); absent when never. */
-  seenOnlineAt: z.number().optional(),
+  seenOnlineAt: z.optional(z.number()),
 });
 export type PlayerStatus = z.infer<typeof PlayerStatusSchema>;
 export type StatusMap = Readonly<Record<string, PlayerStatus>>;

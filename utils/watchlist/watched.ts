@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_WATCHED_PLAYERS } from '../limits';
 import { DASHED_UUID_PATTERN, GAME_NAME_PATTERN } from '../patterns';
 
@@ -14,7 +14,7 @@ import { DASHED_UUID_PATTERN, GAME_NAME_PATTERN } from '../patterns';
 export const WATCH_KEY_PREFIX = 'watch:';
 
 const WatchedItemSchema = z.object({
-  name: z.string().regex(GAME_NAME_PATTERN),
+  name: z.string().check(z.regex(GAME_NAME_PATTERN)),
   addedAt: z.number(),
 });
 

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PlayersCount } from '../../../utils/api/schemas';
+import { BADGE_STATE_KEY } from '../../../utils/last-count';
 import type { Reply } from '../../../utils/messages';
 import type { Settings } from '../../../utils/settings';
 import type { Gateway } from '../gateway/gateway';
@@ -24,7 +25,8 @@ import { type BadgeState, badgeLook, failureKind, type LastCount } from './badge
  */
 
 export const BADGE_STREAM = 'badge';
-export const POLLER_STATE_KEY = 'badge:poller';
+/** Its state in storage.session; the popup reads the last count from it (utils/last-count.ts). */
+export const POLLER_STATE_KEY = BADGE_STATE_KEY;
 
 export interface BadgeAction {
   setBadgeText(details: { text: string }): Promise<void>;
@@ -63,9 +65,9 @@ export interface BadgePoller {
 }
 
 const PollerStateSchema = z.object({
-  last: z.object({ online: z.number(), fetchedAt: z.number() }).optional(),
-  failures: z.number().int().min(0).default(0),
-  lastFetchAt: z.number().default(0),
+  last: z.optional(z.object({ online: z.number(), fetchedAt: z.number() })),
+  failures: z._default(z.int().check(z.gte(0)), 0),
+  lastFetchAt: z._default(z.number(), 0),
 });
 type PollerState = z.infer<typeof PollerStateSchema>;
 
@@ -125,22 +127,28 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
     };
   }
 
-  /** Ask for the count and show the answer (on the badge only when it is on). */
-  async function fetchAndShow(): Promise<Reply<PlayersCount>> {
-    const settings = await getSettings();
-    const before = await readPollerState();
-    await store.set({ [POLLER_STATE_KEY]: { ...before, lastFetchAt: now() } });
-    const reply = await gateway.playersCount();
-    return exclusive(async () => {
-      const state = await readPollerState();
-      const result = await outcome(reply, state, settings.badgeIntervalSeconds * 1000);
-      await store.set({ [POLLER_STATE_KEY]: result.state });
-      // The popup asked while the badge is off (or shows watched players): it gets its count,
-      // the badge stays as it is.
-      const shows = await getSettings();
-      if (shows.badgeEnabled && shows.badgeShows === 'online-count') await show(result.badge);
-      return reply;
-    });
+  /**
+   * Ask for the count; `reply` resolves as soon as it arrives (the popup is waiting for the
+   * number), `shown` once the badge shows it (on the badge only when it is on).
+   */
+  function fetchAndShow(): { reply: Promise<Reply<PlayersCount>>; shown: Promise<void> } {
+    const reply = (async () => {
+      const before = await readPollerState();
+      await store.set({ [POLLER_STATE_KEY]: { ...before, lastFetchAt: now() } });
+      return gateway.playersCount();
+    })();
+    const shown = reply.then((answer) =>
+      exclusive(async () => {
+        const settings = await getSettings();
+        const state = await readPollerState();
+        const result = await outcome(answer, state, settings.badgeIntervalSeconds * 1000);
+        await store.set({ [POLLER_STATE_KEY]: result.state });
+        // The popup asked while the badge is off (or shows watched players): it gets its count,
+        // the badge stays as it is.
+        if (settings.badgeEnabled && settings.badgeShows === 'online-count') await show(result.badge);
+      }),
+    );
+    return { reply, shown };
   }
 
   function asResult(reply: Reply<PlayersCount>): StreamResult {
@@ -175,9 +183,17 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
         if (!(await deps.isConfigured())) return null;
         return { everyMs: settings.badgeIntervalSeconds * 1000 };
       },
-      run: async () => asResult(await fetchAndShow()),
+      async run() {
+        const { reply, shown } = fetchAndShow();
+        await shown;
+        return asResult(await reply);
+      },
     },
-    poll: () => fetchAndShow(),
+    poll: () => {
+      const { reply, shown } = fetchAndShow();
+      shown.catch((error: unknown) => console.warn('Network Companion: could not update the badge', error));
+      return reply;
+    },
     refresh: () => exclusive(refreshNow),
   };
 }

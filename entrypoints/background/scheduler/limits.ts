@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } from '../../../utils/limits';
 
 /**
@@ -17,7 +17,7 @@ export {
 } from '../../../utils/limits';
 
 /** The "Background requests per hour" setting, as stored. */
-export const BudgetPerHourSchema = z.number().int().min(MIN_BUDGET_PER_HOUR).max(MAX_BUDGET_PER_HOUR);
+export const BudgetPerHourSchema = z.int().check(z.gte(MIN_BUDGET_PER_HOUR), z.lte(MAX_BUDGET_PER_HOUR));
 
 /** A budget as the scheduler uses it: whole, within bounds; anything unusable is the default. */
 export function clampBudget(budgetPerHour: number): number {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { onlineSentence } from '../../../utils/watchlist/watch-text';
 import type { SessionStore } from '../gateway/session-store';
 

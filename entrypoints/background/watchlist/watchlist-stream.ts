@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Player } from '../../../utils/api/schemas';
 import type { Reply } from '../../../utils/messages';
 import type { WatchedPlayer } from '../../../utils/watchlist/watched';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { WatchControl } from '../../../components/WatchButton';
-import { askBackground, type WatchState } from '../../../utils/messages';
+import { askBackground } from '../../../utils/ask-background';
+import type { WatchState } from '../../../utils/messages';
 import { WATCHLIST_FULL_MESSAGE } from '../../../utils/watchlist/watch-text';
 
 export const WATCH_FAILED_MESSAGE = 'The watchlist could not be changed. Try again.';

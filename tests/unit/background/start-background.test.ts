@@ -252,7 +252,8 @@ describe('messages', () => {
     await startBackground({ fetch }).started;
     online = 99;
     expect(await send({ type: 'players-count' })).toMatchObject({ ok: true, data: { online: 99 } });
-    expect(await badgeText()).toBe('99');
+    // The popup is answered first; the badge follows.
+    await vi.waitFor(async () => expect(await badgeText()).toBe('99'));
   });
 
   it('turning the badge off in the settings empties it', async () => {

@@ -26,7 +26,8 @@ describe('options page', () => {
   it('has one h1 and an h2 per section, in order', async () => {
     render(<App />);
     expect(screen.getByRole('heading', { level: 1, name: 'Network Companion options' })).toBeTruthy();
-    await screen.findByRole('heading', { level: 2, name: 'Forum sites' });
+    // The sections after the connection load on demand; the first import can be slow in a test run.
+    await screen.findByRole('heading', { level: 2, name: 'Forum sites' }, { timeout: 10_000 });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'API connection',
       'Forum sites',

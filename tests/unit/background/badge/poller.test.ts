@@ -76,7 +76,7 @@ afterEach(() => {
 
 describe('badge states', () => {
   it('a count: compact text, neutral colour, full number and fetch time in the title', async () => {
-    await makePoller().poll('popup');
+    await runStream(makePoller());
     expect(await badge()).toEqual({
       text: '1.2k',
       title: `Network Companion: 1,234 players online (as of ${clockTime(T0)}).`,
@@ -249,5 +249,22 @@ describe('requests', () => {
       action: undefined,
     });
     expect(await poller.poll('popup')).toMatchObject({ ok: true });
+  });
+});
+
+describe('the popup’s count', () => {
+  it('arrives before the badge is updated, and the badge still follows', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const setBadgeText = fakeBrowser.action.setBadgeText.bind(fakeBrowser.action);
+    vi.spyOn(fakeBrowser.action, 'setBadgeText').mockImplementation(async (details) => {
+      await held;
+      await setBadgeText(details);
+    });
+    const poller = makePoller();
+    expect(await poller.poll('popup')).toEqual(okCount(1234));
+    expect((await badge()).text).toBe('');
+    release();
+    await vi.waitFor(async () => expect((await badge()).text).toBe('1.2k'));
   });
 });
