@@ -24,7 +24,6 @@ export function WatchButton({ watched, busy = false, message, onToggle }: WatchC
         class="player-card__watch-button"
         aria-pressed={watched === true ? 'true' : 'false'}
         aria-disabled={watched === null || busy ? 'true' : undefined}
-        title={watched ? 'Watched: press to stop watching' : 'Watch: see them on your Watchlist'}
         onClick={() => {
           if (watched !== null && !busy) onToggle();
         }}

@@ -38,7 +38,10 @@ function PlayerHoverCard({ player, onOpenFull }: { player: Player; onOpenFull: (
 }
 
 export function HoverCard({ name, state, now, onOpenFull }: HoverCardProps) {
-  if (state.kind === 'player') return <PlayerHoverCard player={state.player} onOpenFull={onOpenFull} />;
+  if (state.kind === 'player') {
+    // Keyed: another player's card starts with its own Watch state, not the last one's.
+    return <PlayerHoverCard key={state.player.uuid} player={state.player} onOpenFull={onOpenFull} />;
+  }
   const loading = state.kind === 'loading';
   const line = loading ? LOADING_TEXT : errorLine(state.error, state.until, now);
   const tone = loading ? 'loading' : state.error.kind === 'not-found' ? 'not-found' : 'error';

@@ -9,7 +9,7 @@ import { WATCHLIST_FULL_MESSAGE } from '../../utils/watchlist/watch-text';
  * the card's script small: the reply is checked by hand.
  */
 
-export const WATCH_FAILED_MESSAGE = 'The watchlist could not be changed. Try again.';
+export const WATCH_FAILED_MESSAGE = 'Could not change the watchlist. Try again.';
 
 type WatchMessage =
   | { type: 'watch'; uuid: string; name: string }
@@ -23,11 +23,9 @@ interface Runtime {
 }
 
 /** `browser.runtime` in Firefox, `chrome.runtime` in Chromium (both return promises). */
-export const sendToBackground: SendWatchMessage = (message) => {
-  const scope = globalThis as { browser?: { runtime?: Runtime }; chrome?: { runtime?: Runtime } };
-  const runtime = scope.browser?.runtime ?? scope.chrome?.runtime;
-  if (!runtime) return Promise.reject(new Error('no runtime'));
-  return runtime.sendMessage(message);
+export const sendToBackground: SendWatchMessage = async (message) => {
+  const scope = globalThis as { browser?: { runtime: Runtime }; chrome?: { runtime: Runtime } };
+  return (scope.browser ?? scope.chrome)?.runtime.sendMessage(message);
 };
 
 /** `{ watched: boolean, full: boolean }`, or undefined for anything else. */
@@ -47,8 +45,6 @@ export function useHoverWatch(
   const { uuid, name } = player;
 
   useEffect(() => {
-    setWatched(null);
-    setMessage(undefined);
     let live = true;
     send({ type: 'watch-state', uuid }).then(
       (raw) => live && setWatched(parseWatchState(raw)?.watched ?? false),

@@ -5,7 +5,8 @@
 
 import { MAX_WATCHED_PLAYERS } from '../limits';
 
-export const WATCHLIST_FULL_MESSAGE = `You watch ${MAX_WATCHED_PLAYERS} players, the most the extension can keep in sync. Unwatch someone first.`;
+/** Past MAX_WATCHED_PLAYERS (the most storage.sync keeps well). */
+export const WATCHLIST_FULL_MESSAGE = `Your watchlist is full (${MAX_WATCHED_PLAYERS} players). Unwatch someone first.`;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -4,7 +4,7 @@ import { askBackground } from '../../../utils/ask-background';
 import type { WatchState } from '../../../utils/messages';
 import { WATCHLIST_FULL_MESSAGE } from '../../../utils/watchlist/watch-text';
 
-export const WATCH_FAILED_MESSAGE = 'The watchlist could not be changed. Try again.';
+export const WATCH_FAILED_MESSAGE = 'Could not change the watchlist. Try again.';
 
 /** The Watch toggle's state for the player on the card, asked from the background. */
 export function useWatch(player: { uuid: string; name: string } | null): WatchControl | undefined {
