@@ -4,7 +4,6 @@ import { firstColour, readableOn, stripColourCodes } from '../utils/colour-codes
 import { formatCompact, formatKd, formatNumber, formatPlaytime } from '../utils/format';
 import { CopyButton } from './CopyButton';
 import { RankText } from './RankText';
-import { WatchButton, type WatchControl } from './WatchButton';
 
 export interface PlayerCardProps {
   player: Player;
@@ -14,8 +13,11 @@ export interface PlayerCardProps {
   headingLevel?: 2 | 3;
   /** Shows an "Open in popup" button (compact variant) that calls this. */
   onOpenFull?: () => void;
-  /** Shows the Watch toggle. */
-  watch?: WatchControl;
+  /**
+   * Controls shown under the stats (the Watch toggle, components/WatchButton.tsx): passed in so
+   * that each view decides when their code loads.
+   */
+  actions?: ComponentChildren;
   /**
    * The current time (ms epoch) for anything time-dependent. Nothing on the card depends on
    * the clock today; callers that render cards in tests may pass it for determinism.
@@ -95,7 +97,7 @@ function statsFor(player: Player, variant: PlayerCardProps['variant']): Stat[] {
  * hover card injects `player-card.css?inline` into its shadow root. The root carries the rank's first colour as
  * `--card-accent` (raw) and `--card-accent-light` / `--card-accent-dark` (readable on each theme).
  */
-export function PlayerCard({ player, variant, headingLevel = 2, onOpenFull, watch }: PlayerCardProps) {
+export function PlayerCard({ player, variant, headingLevel = 2, onOpenFull, actions }: PlayerCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const lag = player.stats_may_lag;
   const hasRank = stripColourCodes(player.rank.display).trim() !== '';
@@ -140,7 +142,7 @@ export function PlayerCard({ player, variant, headingLevel = 2, onOpenFull, watc
           <CopyButton text={player.uuid} label="Copy UUID" />
         </p>
       )}
-      {watch && <WatchButton {...watch} />}
+      {actions}
       {onOpenFull && (
         <button type="button" class="player-card__open" onClick={onOpenFull}>
           Open in popup

@@ -28,9 +28,6 @@ export function WatchButton({ watched, busy = false, message, onToggle }: WatchC
           if (watched !== null && !busy) onToggle();
         }}
       >
-        <span aria-hidden="true" class="player-card__watch-icon">
-          {watched ? '★' : '☆'}
-        </span>
         {WATCH_LABEL}
       </button>
       {message && (

@@ -1,4 +1,5 @@
 import { PlayerCard } from '../../components/PlayerCard';
+import { WatchButton } from '../../components/WatchButton';
 import type { ApiError } from '../../utils/api/errors';
 import type { Player } from '../../utils/api/schemas';
 import { secondsUntil } from '../../utils/countdown';
@@ -31,7 +32,7 @@ function PlayerHoverCard({ player, onOpenFull }: { player: Player; onOpenFull: (
         variant="compact"
         headingLevel={2}
         onOpenFull={() => onOpenFull(player.name)}
-        watch={watch}
+        actions={<WatchButton {...watch} />}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { RefObject } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ErrorNotice } from '../../../components/ErrorNotice';
+import { lazyView } from '../../../components/lazy-view';
 import { PlayerCard } from '../../../components/PlayerCard';
 import { Spinner } from '../../../components/Spinner';
 import { useLatestRequest } from '../../../hooks/use-request';
@@ -10,7 +11,9 @@ import { askBackground } from '../../../utils/ask-background';
 import { markReady } from '../../../utils/ready-marks';
 import { getRecentPlayers, watchRecentPlayers } from '../../../utils/recent-players';
 import { openOptions } from '../open-options';
-import { useWatch } from './use-watch';
+
+// The Watch toggle loads with the first card (PlayerWatch.tsx says why).
+const PlayerWatch = lazyView(() => import('./PlayerWatch').then((module) => module.PlayerWatch));
 
 /** Asked from elsewhere in the popup (a seller, a leaderboard name): look this name up now. */
 export interface OpenPlayerRequest {
@@ -42,8 +45,6 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
   const [asked, setAsked] = useState('');
   const [recent, setRecent] = useState<string[]>([]);
   const { state, run, reset } = useLatestRequest<Player>();
-  const shown = state.status === 'done' && state.reply.ok ? state.reply.data : null;
-  const watch = useWatch(shown === null ? null : { uuid: shown.uuid, name: shown.name });
 
   // The gateway records every name it looks up: the suggestions follow the stored list.
   useEffect(() => {
@@ -150,7 +151,17 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
         {busy && <Spinner label={`Looking up ${asked}…`} />}
         {state.status === 'done' &&
           (state.reply.ok ? (
-            <PlayerCard player={state.reply.data} variant="full" watch={watch} />
+            <PlayerCard
+              player={state.reply.data}
+              variant="full"
+              actions={
+                <PlayerWatch
+                  key={state.reply.data.uuid}
+                  uuid={state.reply.data.uuid}
+                  name={state.reply.data.name}
+                />
+              }
+            />
           ) : (
             <ErrorNotice
               error={
