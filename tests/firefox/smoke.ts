@@ -283,6 +283,8 @@ export const tests: SmokeTest<SmokeContext>[] = [
         },
         () => `the Watchlist tab does not list Alex: "${text.slice(0, 300)}"`,
       );
+      // Back to the Player tab: the popup and the side panel reopen on the last tab.
+      await (await buttonMatching(popup, /^Player$/)).click();
     },
   },
   {
