@@ -1,6 +1,13 @@
 import type { Browser } from 'wxt/browser';
 import type { Health, PlayersCount } from '../../utils/api/schemas';
-import type { ConnectionStatus, MessageHandlers, Reply, RequestFor } from '../../utils/messages';
+import type {
+  ConnectionStatus,
+  MessageHandlers,
+  Reply,
+  RequestFor,
+  Watchlist,
+  WatchState,
+} from '../../utils/messages';
 import type { Gateway } from './gateway/gateway';
 
 /**
@@ -19,6 +26,12 @@ export interface HandlerDeps {
   openPlayerView: (name: string, sender: Browser.runtime.MessageSender) => Promise<{ ok: boolean }>;
   /** Injects the hover card's UI script into the sender's frame. */
   injectHoverCardUi: (sender: Browser.runtime.MessageSender) => Promise<{ ok: boolean }>;
+  /** The watchlist (entrypoints/background/watchlist/). */
+  watch: (request: RequestFor<'watch'>) => Promise<WatchState>;
+  unwatch: (uuid: string) => Promise<WatchState>;
+  watchState: (uuid: string) => Promise<WatchState>;
+  watchlist: () => Promise<Watchlist>;
+  checkWatchlistNow: () => Promise<Reply<{ checked: number }>>;
 }
 
 export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
@@ -34,5 +47,10 @@ export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
     'connection-status': () => deps.connectionStatus(),
     'save-connection': (request) => deps.saveConnection(request),
     'check-connection': () => gateway.health(),
+    watch: (request) => deps.watch(request),
+    unwatch: (request) => deps.unwatch(request.uuid),
+    'watch-state': (request) => deps.watchState(request.uuid),
+    watchlist: () => deps.watchlist(),
+    'check-watchlist-now': () => deps.checkWatchlistNow(),
   } satisfies MessageHandlers;
 }

@@ -3,8 +3,9 @@ import { createHistoryWriter } from '../../utils/history/history-writer';
 import { getRecentPlayers } from '../../utils/recent-players';
 import { respondAsync } from '../../utils/respond-async';
 import { apiKeyItem, getSettings, type Settings, sanitizeSettings, settingsItem } from '../../utils/settings';
-import { type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
+import { BADGE_STREAM, type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
 import { createForumRegistrar } from './forum-registration';
+import { isConfigured, readConnection } from './gateway/connection';
 import { connectionStatus, saveConnection } from './gateway/connection-requests';
 import { createGateway, type Gateway, type GatewayDeps } from './gateway/gateway';
 import { browserSessionStore, restrictSessionStorage } from './gateway/session-store';
@@ -13,6 +14,14 @@ import { createHistoryRecorder, type HistoryRecorder } from './history/history-r
 import { openPlayerView } from './lookup/open-player-view';
 import { registerLookups } from './lookup/register-lookups';
 import { createMessageHandlers } from './message-handlers';
+import { browserIdle, watchIdle } from './scheduler/browser-idle';
+import { storageAreaStore } from './scheduler/ports';
+import { createScheduler, type Scheduler } from './scheduler/scheduler';
+import { browserNotifications, listenToNotifications } from './watchlist/browser-notifications';
+import { createNotifier } from './watchlist/notifier';
+import { createWatchObserver } from './watchlist/observer';
+import { createWatchlistService, type WatchlistService } from './watchlist/watchlist-service';
+import { WATCHLIST_STREAM } from './watchlist/watchlist-stream';
 
 /**
  * Everything the background does, wired together. Every listener is added synchronously,
@@ -23,15 +32,24 @@ import { createMessageHandlers } from './message-handlers';
 export interface Background {
   gateway: Gateway;
   poller: BadgePoller;
-  /** Resolves when the start-up work (badge poll or nothing) is done. */
+  scheduler: Scheduler<StreamId>;
+  watchlist: WatchlistService;
+  /** Resolves when the start-up work (the scheduler's first slot, or nothing) is done. */
   started: Promise<void>;
   /** Records fetched online counts in the history store; undefined without IndexedDB. */
   history: HistoryRecorder | undefined;
 }
 
+/**
+ * Every stream of background requests, in the scheduler's round-robin order: one more (saved
+ * searches) is one more entry here.
+ */
+type StreamId = typeof BADGE_STREAM | typeof WATCHLIST_STREAM;
+
 const BADGE_FIELDS = [
   'badgeEnabled',
   'badgeIntervalSeconds',
+  'badgeShows',
   'apiBaseUrl',
 ] as const satisfies (keyof Settings)[];
 
@@ -52,29 +70,84 @@ async function openOptionsOnFirstInstall(): Promise<void> {
 }
 
 export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): Background {
+  const now = deps.now ?? Date.now;
   const store = browserSessionStore();
   // Every count fetched goes into the history (no IndexedDB: a Node simulation of the background).
   const history =
     typeof indexedDB === 'undefined' ? undefined : createHistoryRecorder({ store: createHistoryWriter() });
-  const gateway = createGateway({ ...deps, store, ...(history ? { onAnswer: history.onAnswer } : {}) });
+  const local = storageAreaStore(browser.storage.local);
+  const configured = async () => isConfigured(await readConnection());
+  const warn = (what: string) => (error: unknown) => console.warn(`Network Companion: ${what} failed`, error);
+
+  // The badge mode "watched players online" changes with every observation; set below.
+  let onWatchChange = () => {};
+  const observer = createWatchObserver({ store, now, onChange: () => onWatchChange() });
+  const gateway = createGateway({
+    ...deps,
+    store,
+    observePlayer: (player) => observer.observe(player),
+    ...(history ? { onAnswer: history.onAnswer } : {}),
+  });
+  const notifier = createNotifier({
+    store,
+    notifications: browserNotifications,
+    iconUrl: browser.runtime.getURL('/icon/128.png'),
+    openPlayerView: (name) => openPlayerView(name),
+  });
+  let requestSoon = (_: StreamId) => {};
+  const watchlist = createWatchlistService({
+    gateway,
+    observer,
+    isConfigured: configured,
+    store: local,
+    now,
+    cameOnline: async (names) => {
+      if ((await getSettings()).notifyWatchedOnline) await notifier.cameOnline(names);
+    },
+    onListChanged: () => {
+      requestSoon(WATCHLIST_STREAM);
+      onWatchChange();
+    },
+  });
   const poller = createBadgePoller({
     gateway,
     getSettings,
+    isConfigured: configured,
     store,
-    alarms: browser.alarms,
     action: badgeAction(),
-    ...(deps.now ? { now: deps.now } : {}),
+    now,
+    watchedOnline: () => watchlist.watchedOnline(),
   });
+  onWatchChange = () => {
+    poller.refresh().catch(warn('the badge'));
+  };
+  const scheduler = createScheduler<StreamId>({
+    streams: [poller.stream, watchlist.stream],
+    budgetPerHour: async () => (await getSettings()).backgroundRequestsPerHour,
+    pauseSecondsLeft: () => gateway.rateLimitSecondsLeft(),
+    idle: browserIdle(),
+    alarms: browser.alarms,
+    store: local,
+    now,
+  });
+  requestSoon = (id) => {
+    scheduler.requestSoon(id).catch(warn('background requests'));
+  };
   const forums = createForumRegistrar(async () => (await getSettings()).forumSites);
   const self = () => ({ id: browser.runtime.id, baseUrl: browser.runtime.getURL('') });
-  const warn = (what: string) => (error: unknown) => console.warn(`Network Companion: ${what} failed`, error);
 
   const handlers = createMessageHandlers({
     gateway,
-    playersCount: async () =>
-      (await poller.pollForPopup()) ?? { ok: false, error: { kind: 'not-configured' } },
+    playersCount: () => poller.poll('popup'),
     saveConnection: (request) =>
-      saveConnection(request, { gateway, onSaved: () => void poller.requestPoll('connection') }),
+      saveConnection(request, {
+        gateway,
+        onSaved: () => {
+          onWatchChange();
+          requestSoon(BADGE_STREAM);
+          requestSoon(WATCHLIST_STREAM);
+        },
+      }),
     connectionStatus,
     openPlayerView: (name, sender) => openPlayerView(name, { opener: sender.tab }),
     injectHoverCardUi: async (sender) => {
@@ -86,6 +159,11 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
       });
       return { ok: true };
     },
+    watch: (request) => watchlist.watch(request),
+    unwatch: (uuid) => watchlist.unwatch(uuid),
+    watchState: (uuid) => watchlist.watchState(uuid),
+    watchlist: () => watchlist.watchlist(),
+    checkWatchlistNow: () => watchlist.checkNow(),
   });
 
   // --- Listeners: synchronously, first thing. ---
@@ -93,8 +171,12 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     respondAsync(handleMessage(message, sender, { self, handlers }), sendResponse),
   );
   browser.alarms.onAlarm.addListener((alarm) => {
-    poller.handleAlarm(alarm).catch(warn('the badge poll'));
+    scheduler.handleAlarm(alarm).catch(warn('background requests'));
   });
+  watchIdle((state) => {
+    scheduler.handleIdleStateChange(state).catch(warn('background requests'));
+  });
+  listenToNotifications(notifier, warn('the notification'));
   browser.runtime.onInstalled.addListener((details) => {
     forums.reconcile().catch(warn('forum registration'));
     if (details.reason === 'install') openOptionsOnFirstInstall().catch(warn('opening the options'));
@@ -104,6 +186,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   });
   browser.permissions.onAdded.addListener(() => {
     forums.reconcile().catch(warn('forum registration'));
+    listenToNotifications(notifier, warn('the notification'));
   });
   browser.permissions.onRemoved.addListener(() => {
     forums.reconcile().catch(warn('forum registration'));
@@ -112,17 +195,25 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     const next = sanitizeSettings(nextRaw);
     const previous = sanitizeSettings(previousRaw);
     if (next.apiBaseUrl !== previous.apiBaseUrl) gateway.clearCache().catch(warn('clearing the cache'));
-    if (changed(next, previous, BADGE_FIELDS)) poller.requestPoll('settings').catch(warn('the badge poll'));
+    if (changed(next, previous, BADGE_FIELDS)) {
+      onWatchChange();
+      requestSoon(BADGE_STREAM);
+    }
+    if (changed(next, previous, ['backgroundRequestsPerHour', 'apiBaseUrl'])) requestSoon(WATCHLIST_STREAM);
     if (changed(next, previous, ['forumSites'])) forums.reconcile().catch(warn('forum registration'));
   });
+  // The list is synced: another browser of the user's may change it.
+  browser.storage.sync.onChanged?.addListener(() => onWatchChange());
   registerLookups({ names: getRecentPlayers, warn });
-  // Only save-connection writes the key, and it starts the badge poll itself.
+  // Only save-connection writes the key, and it asks for the badge's next slot itself.
   apiKeyItem.watch(() => {
     gateway.clearCache().catch(warn('clearing the cache'));
   });
 
   // --- Then the asynchronous start-up work. ---
   restrictSessionStorage().catch(warn('restricting storage.session'));
-  const started = poller.start().catch(warn('the start-up badge poll'));
-  return { gateway, poller, started, history };
+  const started = Promise.all([poller.refresh(), scheduler.start()])
+    .then(() => undefined)
+    .catch(warn('the start-up'));
+  return { gateway, poller, scheduler, watchlist, started, history };
 }

@@ -1,10 +1,12 @@
 import type { Settings } from '../../utils/settings';
+import { BackgroundSection } from './BackgroundSection';
 import { BadgeSection } from './BadgeSection';
 import { ForumSitesSection } from './ForumSitesSection';
 import { HistorySection } from './HistorySection';
 import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
 import { ShortcutSection } from './ShortcutSection';
+import { WatchlistSection } from './WatchlistSection';
 
 export interface SettingsSectionsProps {
   settings: Settings;
@@ -21,6 +23,14 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
       <HoverSection hoverDelayMs={settings.hoverDelayMs} />
       <BadgeSection
         badgeEnabled={settings.badgeEnabled}
+        badgeIntervalSeconds={settings.badgeIntervalSeconds}
+        badgeShows={settings.badgeShows}
+      />
+      <WatchlistSection notifyWatchedOnline={settings.notifyWatchedOnline} />
+      <BackgroundSection
+        backgroundRequestsPerHour={settings.backgroundRequestsPerHour}
+        badgeEnabled={settings.badgeEnabled}
+        badgeShows={settings.badgeShows}
         badgeIntervalSeconds={settings.badgeIntervalSeconds}
       />
       <PlayerSection ownName={settings.ownName} />

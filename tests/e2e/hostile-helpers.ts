@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Page, type Worker } from '@playwright/test';
 import { launchChromiumWith } from '../chromium';
 import { EXTENSION_DIR } from './fixtures';
+import { fireSchedulerAlarm, SCHEDULER_ALARM } from './scheduler-helpers';
 
 /**
  * Shared by the security specs (tests/e2e/hostile-*.spec.ts), which keep one browser per
@@ -96,7 +97,8 @@ export async function stopServiceWorker(context: BrowserContext, extensionId: st
   await internals.close();
 }
 
-export const BADGE_ALARM = 'badge-poll';
+/** The badge asks through the background scheduler: its one alarm. */
+export const BADGE_ALARM = SCHEDULER_ALARM;
 
 export async function badge(page: Page): Promise<{ text: string; title: string }> {
   // From an extension page: reading the badge does not wake the service worker.
@@ -106,14 +108,14 @@ export async function badge(page: Page): Promise<{ text: string; title: string }
   }));
 }
 
-/** The badge alarm, read from an extension page (without waking the service worker). */
+/** The scheduler's alarm, read from an extension page (without waking the service worker). */
 export function badgeAlarm(page: Page) {
   return page.evaluate((name) => chrome.alarms.get(name), BADGE_ALARM);
 }
 
-/** Let time pass for the badge poller: fire its alarm now, through the browser's own alarm event. */
+/** Let time pass for the badge: the scheduler's next slot now, through the browser's own alarm event. */
 export async function fireBadgeAlarm(page: Page): Promise<void> {
-  await page.evaluate((name) => chrome.alarms.create(name, { when: Date.now() }), BADGE_ALARM);
+  await fireSchedulerAlarm(page);
 }
 
 /**

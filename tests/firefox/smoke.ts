@@ -103,6 +103,7 @@ const POLL = 'the background polls the online count with the key and shows it on
 const HOVER = 'hover card: after adding the demo forum, hovering Steve shows his card';
 const OPEN_POPUP = 'popup: "Open in popup" on the card opens the player view in a tab';
 const LOOKUP = 'popup: the player view looks up another player from the keyboard';
+const WATCH = 'watchlist: Watch on a player card, then the Watchlist tab lists the player';
 const HISTORY = 'popup: the header count opens the online history the background recorded';
 const MENUS =
   'context menu: the Look up items exist (a persistent background page creates them as it starts)';
@@ -260,6 +261,31 @@ export const tests: SmokeTest<SmokeContext>[] = [
         .log()
         .some((entry) => entry.endpoint === 'player' && entry.path.includes('Alex'));
       assert.ok(asked, 'the lookup went to the demo server');
+    },
+  },
+  {
+    name: WATCH,
+    needs: [LOOKUP],
+    async run(context) {
+      const popup = tab(context, 'popup');
+      const watch = await buttonMatching(popup, /^[☆★]?Watch$/);
+      await watch.click();
+      await waitFor(
+        async () => (await watch.evaluate((element) => element.getAttribute('aria-pressed'))) === 'true',
+        () => 'the Watch button is not pressed after the click',
+      );
+      await (await buttonMatching(popup, /^Watchlist$/)).click();
+      await popup.waitForSelector('::-p-aria([role="list"][name="Watched players"])', { timeout: 10_000 });
+      let text = '';
+      await waitFor(
+        async () => {
+          text = await visibleText(popup);
+          return /[01] of 1 online/.test(text) && /Alex/.test(text);
+        },
+        () => `the Watchlist tab does not list Alex: "${text.slice(0, 300)}"`,
+      );
+      // Back to the Player tab: the popup and the side panel reopen on the last tab.
+      await (await buttonMatching(popup, /^Player$/)).click();
     },
   },
   {

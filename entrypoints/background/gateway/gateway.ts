@@ -41,6 +41,11 @@ export interface GatewayDeps {
    * shared by several callers): the history records online counts from here.
    */
   onAnswer?: (answer: FreshAnswer) => void;
+  /**
+   * Every player answer, cached or fresh, whoever asked: the watchlist keeps its statuses from
+   * the answers the user fetched anyway (entrypoints/background/watchlist/observer.ts).
+   */
+  observePlayer?: (player: Player) => Promise<void>;
 }
 
 /** An answer just fetched from the API, for onAnswer. */
@@ -57,7 +62,8 @@ export interface AuctionSearchRequest {
 export interface Gateway {
   /** Resolves once the cache and the pause saved before a restart are back. */
   readonly ready: Promise<void>;
-  player(identifier: string): Promise<Reply<Player>>;
+  /** `fresh`: not from the cache (the user asked to check now); in-flight sharing and the pause still apply. */
+  player(identifier: string, options?: { fresh?: boolean }): Promise<Reply<Player>>;
   auctionSearch(request: AuctionSearchRequest): Promise<Reply<AuctionSearch>>;
   leaderboard(board: LeaderboardType, limit: number): Promise<Reply<Leaderboard>>;
   playersCount(): Promise<Reply<PlayersCount>>;
@@ -88,6 +94,8 @@ interface Job<T> {
   onSuccess?: (data: T) => void;
   /** After a successful reply fetched just now (once per request sent). */
   onFresh?: (data: T, fetchedAt: number) => void;
+  /** Skip the cache (the answer is still cached for the next asker). */
+  fresh?: boolean;
 }
 
 const notConfigured: ApiError = { kind: 'not-configured' };
@@ -152,7 +160,7 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
 
   async function run<T>(job: Job<T>): Promise<Reply<T>> {
     await ready;
-    const cached = cache.get(job.key) as Reply<T> | undefined;
+    const cached = job.fresh ? undefined : (cache.get(job.key) as Reply<T> | undefined);
     const reply = cached ?? (await inFlight.run(job.key, () => send(job)));
     if (reply.ok) job.onSuccess?.(reply.data);
     return reply;
@@ -161,12 +169,13 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
   return {
     ready,
 
-    async player(identifier) {
+    async player(identifier, options = {}) {
       const parsed = parseIdentifier(identifier);
       if (!parsed.ok) return { ok: false, error: { kind: 'invalid-input', message: parsed.message } };
       const asked = playerCacheKey(parsed.value);
       return run<Player>({
         key: asked,
+        ...(options.fresh ? { fresh: true } : {}),
         call: (client) => client.player(parsed.value),
         cacheAs: (reply) => {
           if (reply.ok) {
@@ -180,7 +189,12 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
             return { tag: 'player', keys: [asked], lifetimeMs: PLAYER_LIFETIME_MS };
           return undefined;
         },
-        onSuccess: (player) => rememberName(player.name),
+        onSuccess: (player) => {
+          rememberName(player.name);
+          deps.observePlayer?.(player).catch((error: unknown) => {
+            console.warn('Network Companion: could not update the watchlist', error);
+          });
+        },
         onFresh: (data, fetchedAt) => deps.onAnswer?.({ endpoint: 'player', data, fetchedAt }),
       });
     },

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BADGE_ALARM } from '../../../entrypoints/background/badge/poller';
+import { SCHEDULER_ALARM } from '../../../entrypoints/background/scheduler/limits';
 import { type Background, startBackground as start } from '../../../entrypoints/background/start-background';
 import { BASE_URL_MESSAGES } from '../../../utils/api/base-url';
 import { apiKeyItem, getSettings, updateSettings } from '../../../utils/settings';
@@ -67,7 +67,7 @@ function startBackground(...args: Parameters<typeof start>): Background {
 }
 
 afterEach(async () => {
-  await Promise.all(backgrounds.map((background) => background.poller.settled()));
+  await Promise.all(backgrounds.map((background) => background.scheduler.settled()));
   backgrounds = [];
 });
 
@@ -96,14 +96,14 @@ describe('start-up', () => {
     expect(setAccessLevel).toHaveBeenCalledWith({ accessLevel: 'TRUSTED_CONTEXTS' });
   });
 
-  it('polls the count when the worker starts (configured) and sets the alarm once', async () => {
+  it('asks for the count when the worker starts (configured) and sets the scheduler’s one alarm', async () => {
     spyOnUnmockedApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
     await startBackground({ fetch }).started;
     expect(requests).toEqual(['/api/players/count']);
     expect(await badgeText()).toBe('1.2k');
-    expect(await fakeBrowser.alarms.getAll()).toEqual([expect.objectContaining({ name: BADGE_ALARM })]);
+    expect(await fakeBrowser.alarms.getAll()).toEqual([expect.objectContaining({ name: SCHEDULER_ALARM })]);
   });
 
   it('shows SET and makes no request when no key is set', async () => {
@@ -114,14 +114,14 @@ describe('start-up', () => {
     expect(await fakeBrowser.alarms.getAll()).toEqual([]);
   });
 
-  it('the alarm listener polls and re-arms', async () => {
+  it('the scheduler’s alarm asks again once its slot has come, and re-arms', async () => {
     spyOnUnmockedApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
-    const { started } = startBackground({ fetch, now: () => Date.now() + 60_000 * requests.length });
+    const { started } = startBackground({ fetch, now: () => Date.now() + 61_000 * requests.length });
     await started;
     online = 7;
-    await fakeBrowser.alarms.onAlarm.trigger({ name: BADGE_ALARM, scheduledTime: Date.now() });
+    await fakeBrowser.alarms.onAlarm.trigger({ name: SCHEDULER_ALARM, scheduledTime: Date.now() });
     await vi.waitFor(async () => expect(await badgeText()).toBe('7'));
     expect(requests).toEqual(['/api/players/count', '/api/players/count']);
     expect(await fakeBrowser.alarms.getAll()).toHaveLength(1);
@@ -254,7 +254,7 @@ describe('messages', () => {
     await startBackground({ fetch }).started;
     online = 99;
     expect(await send({ type: 'players-count' })).toMatchObject({ ok: true, data: { online: 99 } });
-    // The popup gets its answer first; the badge follows.
+    // The popup is answered first; the badge follows.
     await vi.waitFor(async () => expect(await badgeText()).toBe('99'));
   });
 
@@ -265,7 +265,8 @@ describe('messages', () => {
     await startBackground({ fetch }).started;
     await updateSettings({ badgeEnabled: false });
     await vi.waitFor(async () => expect(await badgeText()).toBe(''));
-    expect(await fakeBrowser.alarms.getAll()).toEqual([]);
+    // Nothing else wants background requests: the scheduler's alarm goes.
+    await vi.waitFor(async () => expect(await fakeBrowser.alarms.getAll()).toEqual([]));
   });
 
   it('refuses a content script asking for anything but a player card', async () => {

@@ -35,6 +35,8 @@ describe('options page', () => {
       'Forum sites',
       'Hover cards',
       'Badge',
+      'Watchlist',
+      'Background requests',
       'You',
       'Keyboard shortcut',
       'History',
@@ -42,7 +44,7 @@ describe('options page', () => {
     // Each section is a landmark named by its heading.
     expect(
       screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')),
-    ).toHaveLength(7);
+    ).toHaveLength(9);
   });
 
   it('says the settings stay in this browser', async () => {
