@@ -19,6 +19,7 @@ import {
   LEADERBOARD_LIMIT_MAX,
 } from './limits';
 import { GAME_NAME_PATTERN } from './patterns';
+import { AlertPriceSchema, SavedSearchIdSchema, SavedSearchViewSchema } from './saved-searches/saved-search';
 
 /**
  * The message protocol between the views (popup, options, hover card) and the background, as
@@ -61,6 +62,11 @@ const ConnectionStatusSchema = z.object({
 export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
 
 const Done = z.object({ ok: z.boolean() });
+/** A saved search changed (save, alert): the search as the popup lists it, or why not in words. */
+const SavedSearchChange = z.union([
+  z.object({ ok: z.literal(true), search: SavedSearchViewSchema }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
 const NO_FIELDS = z.strictObject({});
 
 interface MessageSpec {
@@ -120,6 +126,25 @@ export const MESSAGES = {
   },
   /** Check the saved base URL and key against /api/health. */
   'check-connection': { request: NO_FIELDS, reply: replySchema(HealthSchema) },
+  /** The saved auction searches with their last check (utils/saved-searches/). */
+  'saved-searches': { request: NO_FIELDS, reply: z.array(SavedSearchViewSchema) },
+  /** Save an auction search (the same one twice is kept once; at most MAX_SAVED_SEARCHES). */
+  'save-search': {
+    request: z.strictObject({ text: z.string().max(AUCTION_QUERY_MAX_LENGTH), sort: AuctionSortSchema }),
+    reply: SavedSearchChange,
+  },
+  /** Forget a saved search, its alert state and its price history. */
+  'remove-saved-search': { request: z.strictObject({ id: SavedSearchIdSchema }), reply: Done },
+  /** Set (a price per item) or clear (null) a saved search's alert; a new alert takes its baseline. */
+  'set-saved-search-alert': {
+    request: z.strictObject({ id: SavedSearchIdSchema, alertBelow: AlertPriceSchema.nullable() }),
+    reply: SavedSearchChange,
+  },
+  /** Check a saved search now (the user asked: not under the background budget, fresh, but paused by a 429). */
+  'check-saved-search': {
+    request: z.strictObject({ id: SavedSearchIdSchema }),
+    reply: replySchema(SavedSearchViewSchema),
+  },
 } as const satisfies Record<string, MessageSpec>;
 
 type Table = typeof MESSAGES;

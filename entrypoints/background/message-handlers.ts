@@ -2,6 +2,7 @@ import type { Browser } from 'wxt/browser';
 import type { Health, PlayersCount } from '../../utils/api/schemas';
 import type { ConnectionStatus, MessageHandlers, Reply, RequestFor } from '../../utils/messages';
 import type { Gateway } from './gateway/gateway';
+import type { SavedSearchChecks } from './saved-searches/saved-search-checks';
 
 /**
  * The background's answer to every message in the table (utils/messages.ts), one handler per
@@ -19,7 +20,10 @@ export interface HandlerDeps {
   openPlayerView: (name: string, sender: Browser.runtime.MessageSender) => Promise<{ ok: boolean }>;
   /** Injects the hover card's UI script into the sender's frame. */
   injectHoverCardUi: (sender: Browser.runtime.MessageSender) => Promise<{ ok: boolean }>;
+  savedSearches: SavedSearchChecks;
 }
+
+const SEARCH_GONE = 'This saved search was removed.';
 
 export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
   const { gateway } = deps;
@@ -34,5 +38,13 @@ export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
     'connection-status': () => deps.connectionStatus(),
     'save-connection': (request) => deps.saveConnection(request),
     'check-connection': () => gateway.health(),
+    'saved-searches': () => deps.savedSearches.list(),
+    'save-search': (request) => deps.savedSearches.save(request),
+    'remove-saved-search': async ({ id }) => ({ ok: await deps.savedSearches.remove(id) }),
+    'set-saved-search-alert': async ({ id, alertBelow }) => {
+      const search = await deps.savedSearches.setAlert(id, alertBelow);
+      return search ? { ok: true, search } : { ok: false, message: SEARCH_GONE };
+    },
+    'check-saved-search': ({ id }) => deps.savedSearches.check(id, { fresh: true }),
   } satisfies MessageHandlers;
 }

@@ -1,5 +1,7 @@
 import { browser } from 'wxt/browser';
+import { createHistoryStore } from '../../utils/history/history-store';
 import { getRecentPlayers } from '../../utils/recent-players';
+import { getSavedSearches, watchSavedSearches } from '../../utils/saved-searches/storage';
 import { apiKeyItem, getSettings, type Settings, sanitizeSettings, settingsItem } from '../../utils/settings';
 import { type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
 import { createForumRegistrar } from './forum-registration';
@@ -10,6 +12,13 @@ import { handleMessage } from './handle-message';
 import { openPlayerView } from './lookup/open-player-view';
 import { registerLookups } from './lookup/register-lookups';
 import { createMessageHandlers } from './message-handlers';
+import { createAnnouncer, createClickHandling, notificationsApi } from './saved-searches/notify';
+import { openSearchView } from './saved-searches/open-search-view';
+import { createSavedSearchChecks } from './saved-searches/saved-search-checks';
+import { createSavedSearchStream } from './saved-searches/saved-search-stream';
+import { DEFAULT_BUDGET_PER_HOUR } from './scheduler/limits';
+import { type IdlePort, storageAreaStore } from './scheduler/ports';
+import { createScheduler } from './scheduler/scheduler';
 
 /**
  * Everything the background does, wired together. Every listener is added synchronously,
@@ -58,6 +67,33 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     ...(deps.now ? { now: deps.now } : {}),
   });
   const forums = createForumRegistrar(async () => (await getSettings()).forumSites);
+  const savedSearches = createSavedSearchChecks({
+    gateway,
+    history: createHistoryStore(),
+    announce: createAnnouncer({
+      notifications: notificationsApi,
+      iconUrl: browser.runtime.getURL('/icon/128.png'),
+    }),
+  });
+  const listenToAlertClicks = createClickHandling({
+    notifications: notificationsApi,
+    findSearch: async (id) => (await getSavedSearches()).find((search) => search.id === id),
+    open: openSearchView,
+  });
+  // Without the `idle` permission the user counts as always active.
+  const idle = (browser as unknown as { idle?: IdlePort }).idle ?? {
+    queryState: async () => 'active' as const,
+    setDetectionInterval: () => undefined,
+  };
+  const scheduler = createScheduler({
+    streams: [createSavedSearchStream({ checks: savedSearches })],
+    budgetPerHour: () => DEFAULT_BUDGET_PER_HOUR,
+    pauseSecondsLeft: () => gateway.rateLimitSecondsLeft(),
+    idle,
+    alarms: browser.alarms,
+    store: storageAreaStore(browser.storage.local),
+    now: deps.now ?? Date.now,
+  });
   const self = () => ({ id: browser.runtime.id, baseUrl: browser.runtime.getURL('') });
   const warn = (what: string) => (error: unknown) => console.warn(`Network Companion: ${what} failed`, error);
 
@@ -78,6 +114,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
       });
       return { ok: true };
     },
+    savedSearches,
   });
 
   // --- Listeners: synchronously, first thing. ---
@@ -86,7 +123,10 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   );
   browser.alarms.onAlarm.addListener((alarm) => {
     poller.handleAlarm(alarm).catch(warn('the badge poll'));
+    void scheduler.handleAlarm(alarm);
   });
+  listenToAlertClicks();
+  watchSavedSearches(() => void scheduler.start());
   browser.runtime.onInstalled.addListener((details) => {
     forums.reconcile().catch(warn('forum registration'));
     if (details.reason === 'install') openOptionsOnFirstInstall().catch(warn('opening the options'));
@@ -95,6 +135,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     forums.reconcile().catch(warn('forum registration'));
   });
   browser.permissions.onAdded.addListener(() => {
+    listenToAlertClicks();
     forums.reconcile().catch(warn('forum registration'));
   });
   browser.permissions.onRemoved.addListener(() => {
@@ -116,5 +157,6 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   // --- Then the asynchronous start-up work. ---
   restrictSessionStorage().catch(warn('restricting storage.session'));
   const started = poller.start().catch(warn('the start-up badge poll'));
+  void scheduler.start();
   return { gateway, poller, started };
 }

@@ -42,6 +42,8 @@ export interface AuctionSearchRequest {
   item: string;
   sort: AuctionSort;
   limit: number;
+  /** Skip the cache (the user pressed Check now): still joins a request in flight, still cached. */
+  fresh?: boolean;
 }
 
 export interface Gateway {
@@ -76,6 +78,8 @@ interface Job<T> {
   cacheAs?: (reply: Reply<T>) => { tag: CacheTag; keys: string[]; lifetimeMs: number } | undefined;
   /** After a successful reply, cached or fresh. */
   onSuccess?: (data: T) => void;
+  /** Do not answer from the cache. */
+  fresh?: boolean;
 }
 
 const notConfigured: ApiError = { kind: 'not-configured' };
@@ -130,7 +134,7 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
 
   async function run<T>(job: Job<T>): Promise<Reply<T>> {
     await ready;
-    const cached = cache.get(job.key) as Reply<T> | undefined;
+    const cached = job.fresh ? undefined : (cache.get(job.key) as Reply<T> | undefined);
     const reply = cached ?? (await inFlight.run(job.key, () => send(job)));
     if (reply.ok) job.onSuccess?.(reply.data);
     return reply;
@@ -162,10 +166,11 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
       });
     },
 
-    auctionSearch({ item, sort, limit }) {
+    auctionSearch({ item, sort, limit, fresh }) {
       const text = item.trim();
       return run<AuctionSearch>({
         key: `auction:${sort}:${limit}:${text}`,
+        fresh: fresh === true,
         call: (client) => client.auctionSearch({ item: text, sort, limit }),
         cacheAs: (reply) =>
           reply.ok

@@ -40,6 +40,9 @@ function spyOnUnmockedApis() {
   const contains = vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true as never);
   const openOptionsPage = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
   const setAccessLevel = vi.spyOn(fakeBrowser.storage.session, 'setAccessLevel').mockResolvedValue(undefined);
+  // The background scheduler asks whether the user is active.
+  vi.spyOn(fakeBrowser.idle, 'setDetectionInterval').mockImplementation(() => undefined);
+  vi.spyOn(fakeBrowser.idle, 'queryState').mockResolvedValue('active');
   return { permissionListeners, getRegistered, register, contains, openOptionsPage, setAccessLevel };
 }
 

@@ -1,0 +1,53 @@
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
+import { MAX_SEEN_LISTINGS_PER_SEARCH } from '../limits';
+import { type LastCheck, LastCheckSchema } from './saved-search';
+
+/**
+ * What this browser knows about each saved search, in storage.local (it survives restarts and
+ * is not synced: another browser takes its own baseline): the last check, the listing ids seen
+ * or announced, and whether the alert still needs its baseline (the listings present when it
+ * was set, which are never announced).
+ */
+
+const SearchStateSchema = z.object({
+  last: LastCheckSchema.nullable().catch(null),
+  seen: z.array(z.number().int()).max(MAX_SEEN_LISTINGS_PER_SEARCH).catch([]),
+  needsBaseline: z.boolean().catch(false),
+});
+export type SearchState = z.infer<typeof SearchStateSchema>;
+export type SearchStates = Record<string, SearchState>;
+
+export const EMPTY_SEARCH_STATE: Readonly<SearchState> = Object.freeze({
+  last: null,
+  seen: [],
+  needsBaseline: false,
+});
+
+export const searchStatesItem = storage.defineItem<unknown>('local:savedSearchState', { fallback: {} });
+
+export function parseSearchStates(raw: unknown): SearchStates {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  const out: SearchStates = {};
+  for (const [id, value] of Object.entries(raw)) {
+    const parsed = SearchStateSchema.safeParse(value);
+    if (parsed.success) out[id] = parsed.data;
+  }
+  return out;
+}
+
+export async function getSearchStates(): Promise<SearchStates> {
+  return parseSearchStates(await searchStatesItem.getValue());
+}
+
+export function stateOf(states: SearchStates, id: string): SearchState {
+  return Object.hasOwn(states, id) ? (states[id] as SearchState) : { ...EMPTY_SEARCH_STATE };
+}
+
+/** Replaces one search's state (undefined: forgets it). */
+export async function putSearchState(id: string, state: SearchState | undefined): Promise<void> {
+  const { [id]: _, ...others } = await getSearchStates();
+  await searchStatesItem.setValue(state === undefined ? others : { ...others, [id]: state });
+}
+
+export type { LastCheck };
