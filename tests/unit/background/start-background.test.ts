@@ -42,7 +42,7 @@ function spyOnUnmockedApis() {
   const setAccessLevel = vi.spyOn(fakeBrowser.storage.session, 'setAccessLevel').mockResolvedValue(undefined);
   // The background scheduler asks whether the user is active.
   vi.spyOn(fakeBrowser.idle, 'setDetectionInterval').mockImplementation(() => undefined);
-  vi.spyOn(fakeBrowser.idle, 'queryState').mockResolvedValue('active');
+  vi.spyOn(fakeBrowser.idle, 'queryState').mockResolvedValue('active' as never);
   return { permissionListeners, getRegistered, register, contains, openOptionsPage, setAccessLevel };
 }
 

@@ -12,7 +12,7 @@ import { makeListing } from '../../../fixtures/players';
 function fakeNotifications() {
   const listeners: Array<(id: string) => void> = [];
   const api = {
-    create: vi.fn(async (id: string) => id),
+    create: vi.fn(async (id: string, _options: unknown) => id),
     clear: vi.fn(async () => true),
     onClicked: { addListener: vi.fn((listener: (id: string) => void) => listeners.push(listener)) },
   } satisfies NotificationsPort;
