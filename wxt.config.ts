@@ -8,6 +8,8 @@ import { defineConfig } from 'wxt';
 const LOOPBACK = ['http://127.0.0.1/*', 'http://localhost/*'];
 /** Any http(s) origin may be the API or a forum: asked for at run time, one origin at a time. */
 const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*'];
+/** Asked for when the first saved-search alert is set; the e2e build has them at install. */
+const OPTIONAL_PERMISSIONS = ['notifications'];
 const GECKO_ID = 'network-companion@example.org';
 /** The toolbar button: 16 and 32 px (1x and 2x screens). */
 const ACTION_ICONS = { 16: 'icon/16.png', 32: 'icon/32.png' };
@@ -37,6 +39,8 @@ export default defineConfig({
   manifest: ({ browser, manifestVersion, mode }) => {
     const e2e = mode === 'e2e';
     const hostPermissions = e2e ? LOOPBACK : [];
+    const granted = e2e ? OPTIONAL_PERMISSIONS : [];
+    const optional = e2e ? [] : OPTIONAL_PERMISSIONS;
     const base = {
       name: 'Network Companion',
       description:
@@ -45,7 +49,7 @@ export default defineConfig({
       // storage: settings, the key, caches; alarms: the badge poll; scripting: forum hover cards
       // registered at run time for the sites the user adds; contextMenus: "Look up" on selected
       // text and forum names (see the README's permissions table).
-      permissions: ['storage', 'alarms', 'scripting', 'contextMenus'],
+      permissions: ['storage', 'alarms', 'scripting', 'contextMenus', ...granted],
       action: { default_title: 'Network Companion', default_icon: ACTION_ICONS },
       omnibox: { keyword: OMNIBOX_KEYWORD },
       commands: { _execute_action: OPEN_POPUP_SHORTCUT },
@@ -69,7 +73,7 @@ export default defineConfig({
           commands: { _execute_browser_action: OPEN_POPUP_SHORTCUT },
           permissions: [...mv2.permissions, ...hostPermissions],
           // WXT drops optional_host_permissions for MV2: origins go in optional_permissions.
-          optional_permissions: OPTIONAL_ORIGINS,
+          optional_permissions: [...optional, ...OPTIONAL_ORIGINS],
           browser_specific_settings: { gecko },
         };
       }
@@ -77,6 +81,7 @@ export default defineConfig({
         ...base,
         action,
         host_permissions: hostPermissions,
+        optional_permissions: optional,
         optional_host_permissions: OPTIONAL_ORIGINS,
         browser_specific_settings: { gecko },
       };
@@ -87,6 +92,7 @@ export default defineConfig({
       // Firefox-compatible fallback `web-ext lint` asks of an MV3 package.
       minimum_chrome_version: '121',
       host_permissions: hostPermissions,
+      optional_permissions: optional,
       optional_host_permissions: OPTIONAL_ORIGINS,
       // Ignored by Chrome; keeps the Chrome package valid for `web-ext lint` (an MV3 package
       // without an add-on id is an error there).
