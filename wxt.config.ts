@@ -81,7 +81,7 @@ export default defineConfig({
         ...base,
         action,
         host_permissions: hostPermissions,
-        optional_permissions: optional,
+        ...(optional.length > 0 ? { optional_permissions: optional } : {}),
         optional_host_permissions: OPTIONAL_ORIGINS,
         browser_specific_settings: { gecko },
       };
@@ -92,7 +92,7 @@ export default defineConfig({
       // Firefox-compatible fallback `web-ext lint` asks of an MV3 package.
       minimum_chrome_version: '121',
       host_permissions: hostPermissions,
-      optional_permissions: optional,
+      ...(optional.length > 0 ? { optional_permissions: optional } : {}),
       optional_host_permissions: OPTIONAL_ORIGINS,
       // Ignored by Chrome; keeps the Chrome package valid for `web-ext lint` (an MV3 package
       // without an add-on id is an error there).
