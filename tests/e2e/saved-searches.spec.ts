@@ -1,10 +1,21 @@
-import type { Worker } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openConfiguredPopup, showTab } from './popup-helpers';
 
 /** The notifications the extension shows, by id (read in the service worker). */
 function notificationIds(serviceWorker: Worker): Promise<string[]> {
   return serviceWorker.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
+}
+
+/** Serious and critical axe violations (as in popup-a11y.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 test.describe('saved auction searches and alerts', () => {
@@ -63,6 +74,7 @@ test.describe('saved auction searches and alerts', () => {
     });
     await expect(chart).toBeVisible();
     await expect(saved.locator('canvas')).toHaveCount(1);
+    expect(await seriousViolations(popup)).toEqual([]);
     await saved.getByRole('radio', { name: 'last 7 days' }).check();
     await expect(saved.getByRole('img', { name: /last 7 days/ })).toBeVisible();
 
@@ -76,14 +88,19 @@ test.describe('saved auction searches and alerts', () => {
     await expect(popup.getByText('No saved searches yet.', { exact: false })).toBeVisible();
   });
 
-  test('clicking a saved search runs it', async ({ configure, openExtensionPage }) => {
+  test('clicking a saved search runs it (dark theme)', async ({ configure, openExtensionPage }) => {
     const popup = await openConfiguredPopup({ configure, openExtensionPage });
+    await popup.emulateMedia({ colorScheme: 'dark' });
     await showTab(popup, 'Auctions');
     const field = popup.getByRole('searchbox', { name: 'Search auctions' });
     await field.fill('sword');
     await popup.getByRole('button', { name: 'Save search' }).click();
     await field.fill('');
-    await popup.getByRole('button', { name: 'sword (Recent)' }).click();
+    const saved = popup.getByRole('listitem', { name: 'sword (Recent)' });
+    await saved.getByText('Price history').click();
+    await expect(saved.getByText(/^No data yet\. Each check records the prices/)).toBeVisible();
+    expect(await seriousViolations(popup)).toEqual([]);
+    await saved.getByRole('button', { name: 'sword (Recent)' }).click();
     await expect(field).toHaveValue('sword');
   });
 });
