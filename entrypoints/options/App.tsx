@@ -3,6 +3,7 @@ import { ConnectionSection } from './ConnectionSection';
 import { ForumSitesSection } from './ForumSitesSection';
 import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
+import { SavedSearchesSection } from './SavedSearchesSection';
 import { ShortcutSection } from './ShortcutSection';
 import { useSettings } from './use-settings';
 
@@ -23,6 +24,7 @@ export function App() {
             badgeIntervalSeconds={settings.badgeIntervalSeconds}
           />
           <PlayerSection ownName={settings.ownName} />
+          <SavedSearchesSection />
           <ShortcutSection />
         </>
       )}

@@ -33,12 +33,13 @@ describe('options page', () => {
       'Hover cards',
       'Badge',
       'You',
+      'Saved searches',
       'Keyboard shortcut',
     ]);
     // Each section is a landmark named by its heading.
     expect(
       screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')),
-    ).toHaveLength(6);
+    ).toHaveLength(7);
   });
 
   it('says the settings stay in this browser', async () => {

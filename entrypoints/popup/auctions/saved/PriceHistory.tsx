@@ -93,7 +93,7 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
         return;
       }
       download(csvFileName(text, Date.now()), priceHistoryCsv(text, points));
-      setExportNote(`Exported ${formatNumber(points.length)} rows.`);
+      setExportNote(`Exported ${formatNumber(points.length)} ${points.length === 1 ? 'row' : 'rows'}.`);
     } catch {
       setExportNote('The history could not be read. Close and reopen the popup to try again.');
     }
