@@ -103,6 +103,7 @@ const POLL = 'the background polls the online count with the key and shows it on
 const HOVER = 'hover card: after adding the demo forum, hovering Steve shows his card';
 const OPEN_POPUP = 'popup: "Open in popup" on the card opens the player view in a tab';
 const LOOKUP = 'popup: the player view looks up another player from the keyboard';
+const SAVE_SEARCH = 'popup: an auction search is saved (storage.sync) and listed under Saved searches';
 const MENUS =
   'context menu: the Look up items exist (a persistent background page creates them as it starts)';
 const SHORTCUT = 'keyboard: the suggested shortcut opens the popup (_execute_browser_action)';
@@ -259,6 +260,32 @@ export const tests: SmokeTest<SmokeContext>[] = [
         .log()
         .some((entry) => entry.endpoint === 'player' && entry.path.includes('Alex'));
       assert.ok(asked, 'the lookup went to the demo server');
+    },
+  },
+  {
+    name: SAVE_SEARCH,
+    needs: [OPEN_POPUP],
+    async run(context) {
+      const popup = tab(context, 'popup');
+      await (
+        await popup.waitForSelector('::-p-aria([role="tab"][name="Auctions"])', { timeout: 10_000 })
+      )?.click();
+      const field = await control(popup, 'Search auctions');
+      await field.asLocator().fill('diamond');
+      // Offered once the answer for "diamond" is on screen.
+      await (await buttonMatching(popup, /^Save search$/)).click();
+      await waitForStatus(popup, /^Saved: it is listed under Saved searches\.$/);
+      await buttonMatching(popup, /^diamond \(Recent\)$/);
+      const stored = await popup.evaluate(() =>
+        (globalThis as unknown as ExtensionPageGlobals).browser.storage.sync.get('savedSearches'),
+      );
+      assert.deepEqual(
+        (stored.savedSearches as { text: string; sort: string }[]).map(({ text, sort }) => ({ text, sort })),
+        [{ text: 'diamond', sort: 'recent' }],
+        'the search is in storage.sync',
+      );
+      // The popup remembers its tab: back to Player for the tests after this one.
+      await (await buttonMatching(popup, /^Player$/)).click();
     },
   },
   {
