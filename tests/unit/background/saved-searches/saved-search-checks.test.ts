@@ -120,6 +120,15 @@ describe('saved search checks', () => {
     expect(await checks.check(id)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
   });
 
+  it('prunes the history (retention, downsampling) after a check, at most once an hour', async () => {
+    const prune = vi.spyOn(history, 'prune');
+    const id = await saved();
+    await checks.check(id);
+    await checks.check(id);
+    expect(prune).toHaveBeenCalledTimes(1);
+    expect(prune).toHaveBeenCalledWith(T);
+  });
+
   it('goes through searches with alerts, least recently checked first', async () => {
     const a = await saved('a');
     const b = await saved('b');
