@@ -1,6 +1,7 @@
 import type { Browser } from 'wxt/browser';
 import type { Health, PlayersCount } from '../../utils/api/schemas';
 import type { ConnectionStatus, MessageHandlers, Reply, RequestFor } from '../../utils/messages';
+import { NO_ROOM, SEARCH_REMOVED } from '../../utils/saved-searches/storage';
 import type { Gateway } from './gateway/gateway';
 import type { SavedSearchChecks } from './saved-searches/saved-search-checks';
 
@@ -23,8 +24,6 @@ export interface HandlerDeps {
   savedSearches: SavedSearchChecks;
 }
 
-const SEARCH_GONE = 'This saved search was removed.';
-
 export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
   const { gateway } = deps;
   return {
@@ -42,8 +41,13 @@ export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
     'save-search': (request) => deps.savedSearches.save(request),
     'remove-saved-search': async ({ id }) => ({ ok: await deps.savedSearches.remove(id) }),
     'set-saved-search-alert': async ({ id, alertBelow }) => {
-      const search = await deps.savedSearches.setAlert(id, alertBelow);
-      return search ? { ok: true, search } : { ok: false, message: SEARCH_GONE };
+      try {
+        const search = await deps.savedSearches.setAlert(id, alertBelow);
+        return search ? { ok: true, search } : { ok: false, message: SEARCH_REMOVED };
+      } catch {
+        // Writing storage.sync failed: over its quota.
+        return { ok: false, message: NO_ROOM };
+      }
     },
     'check-saved-search': ({ id }) => deps.savedSearches.check(id, { fresh: true }),
   } satisfies MessageHandlers;

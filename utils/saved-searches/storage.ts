@@ -34,14 +34,23 @@ export function watchSavedSearches(callback: (searches: SavedSearch[]) => void):
 }
 
 export const TOO_MANY_SEARCHES = `You already have ${MAX_SAVED_SEARCHES} saved searches, the most there can be. Remove one to save another.`;
+export const SEARCH_REMOVED = 'This saved search was removed.';
 export const EMPTY_SEARCH = 'Type what to search for first, then save the search.';
+/** storage.sync holds about 8 kB per item: long searches can fill it before the count does. */
+export const NO_ROOM =
+  'There is no room left to sync your saved searches. Remove one, or save a shorter search.';
+
+/** A short random id: 50 searches share one storage.sync item, so every byte counts. */
+export function shortId(): string {
+  return crypto.randomUUID().replaceAll('-', '').slice(0, 10);
+}
 
 export type SaveResult = { ok: true; search: SavedSearch; added: boolean } | { ok: false; message: string };
 
 /** Saves a search; the same text and sort saved before is returned as it is (not added twice). */
 export async function saveSearch(
   request: { text: string; sort: AuctionSort },
-  newId: () => string = () => crypto.randomUUID(),
+  newId: () => string = shortId,
 ): Promise<SaveResult> {
   const text = request.text.trim();
   if (text === '') return { ok: false, message: EMPTY_SEARCH };
@@ -49,8 +58,15 @@ export async function saveSearch(
   const existing = searches.find((search) => sameSearch(search, { text, sort: request.sort }));
   if (existing) return { ok: true, search: existing, added: false };
   if (searches.length >= MAX_SAVED_SEARCHES) return { ok: false, message: TOO_MANY_SEARCHES };
-  const search = SavedSearchSchema.parse({ id: newId(), text, sort: request.sort });
-  await savedSearchesItem.setValue([...searches, search]);
+  let id = newId();
+  while (searches.some((search) => search.id === id)) id = newId();
+  const search = SavedSearchSchema.parse({ id, text, sort: request.sort });
+  try {
+    await savedSearchesItem.setValue([...searches, search]);
+  } catch {
+    // Over the storage.sync quota (QUOTA_BYTES_PER_ITEM): nothing was written.
+    return { ok: false, message: NO_ROOM };
+  }
   return { ok: true, search, added: true };
 }
 

@@ -14,6 +14,7 @@ import {
 import {
   getSavedSearches,
   removeSearch,
+  SEARCH_REMOVED,
   saveSearch,
   setSearchAlert,
 } from '../../../utils/saved-searches/storage';
@@ -82,8 +83,7 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
 
   async function checkOne(id: string, fresh: boolean): Promise<Reply<SavedSearchView>> {
     const search = (await getSavedSearches()).find((saved) => saved.id === id);
-    if (!search)
-      return { ok: false, error: { kind: 'invalid-input', message: 'This saved search was removed.' } };
+    if (!search) return { ok: false, error: { kind: 'invalid-input', message: SEARCH_REMOVED } };
     // The cheapest first, as many as the API gives: the lowest prices and every listing an alert wants.
     const reply = await gateway.auctionSearch({
       item: search.text,

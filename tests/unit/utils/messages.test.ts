@@ -20,6 +20,7 @@ import {
   parseRequest,
   type Reply,
 } from '../../../utils/messages';
+import { NO_ROOM } from '../../../utils/saved-searches/storage';
 import { PLAYER_UUID } from '../../fixtures/players';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -197,6 +198,23 @@ describe('handleMessage', () => {
     expect(await handleMessage({ type: 'connection-status' }, POPUP, deps)).toEqual({
       baseUrl: 'https://x.net',
       hasKey: true,
+    });
+  });
+
+  it('turns a saved search that cannot be written into a sentence', async () => {
+    const { deps } = makeDeps();
+    deps.savedSearches.setAlert.mockRejectedValueOnce(new Error('QUOTA_BYTES_PER_ITEM quota exceeded'));
+    expect(
+      await handleMessage({ type: 'set-saved-search-alert', id: 'a', alertBelow: 3 }, POPUP, deps),
+    ).toEqual({
+      ok: false,
+      message: NO_ROOM,
+    });
+    expect(
+      await handleMessage({ type: 'set-saved-search-alert', id: 'a', alertBelow: 3 }, POPUP, deps),
+    ).toEqual({
+      ok: false,
+      message: 'This saved search was removed.',
     });
   });
 

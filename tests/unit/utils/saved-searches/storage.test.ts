@@ -1,13 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MAX_SAVED_SEARCHES } from '../../../../utils/limits';
 import {
   EMPTY_SEARCH,
   getSavedSearches,
+  NO_ROOM,
   parseSavedSearches,
   removeSearch,
   saveSearch,
   setSearchAlert,
+  shortId,
   TOO_MANY_SEARCHES,
 } from '../../../../utils/saved-searches/storage';
 
@@ -30,6 +32,23 @@ describe('saved searches in storage.sync', () => {
     expect(await fakeBrowser.storage.sync.get('savedSearches')).toMatchObject({
       savedSearches: [{ id: 's1' }, { id: 's2' }],
     });
+  });
+
+  it('says so when storage.sync has no room left, and keeps what was there', async () => {
+    await saveSearch({ text: 'a', sort: 'cheap' }, newId);
+    vi.spyOn(fakeBrowser.storage.sync, 'set').mockRejectedValueOnce(
+      new Error('QUOTA_BYTES_PER_ITEM quota exceeded'),
+    );
+    expect(await saveSearch({ text: 'b', sort: 'cheap' }, newId)).toEqual({ ok: false, message: NO_ROOM });
+    expect((await getSavedSearches()).map((search) => search.text)).toEqual(['a']);
+  });
+
+  it('makes short ids, and never reuses one', async () => {
+    expect(shortId()).toMatch(/^[0-9a-f]{10}$/);
+    const ids = ['same', 'same', 'other'];
+    await saveSearch({ text: 'a', sort: 'cheap' }, () => ids.shift() as string);
+    const second = await saveSearch({ text: 'b', sort: 'cheap' }, () => ids.shift() as string);
+    expect(second).toMatchObject({ ok: true, search: { id: 'other' } });
   });
 
   it('refuses an empty search', async () => {
