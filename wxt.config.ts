@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { firstPaint } from './build/first-paint';
 
 /**
  * Loopback origins. The e2e build is granted them at install so tests never meet a
@@ -25,7 +26,7 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // OUT_DIR lets several builds (parallel work, benchmarks) live side by side.
   outDir: process.env.OUT_DIR || '.output',
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [preact(), firstPaint()] }),
   hooks: {
     // Chrome 121+ runs service_worker and ignores background.scripts; `web-ext lint` wants that
     // fallback in an MV3 package. WXT writes `background` after the manifest function, so here.

@@ -1,5 +1,5 @@
-import { type Browser, browser } from 'wxt/browser';
-import { z } from 'zod';
+import type { Browser } from 'wxt/browser';
+import { z } from 'zod/mini';
 import type { ApiError } from './api/errors';
 import {
   AuctionSearchSchema,
@@ -27,10 +27,11 @@ import { AlertPriceSchema, SavedSearchIdSchema, SavedSearchViewSchema } from './
  * whether a content script may send it. The background answers with one handler per type
  * (`MessageHandlers`, see entrypoints/background/message-handlers.ts); views never see URLs or
  * the API key. Adding a message = one entry here + one handler there. docs/architecture.md
- * explains the data path.
+ * explains the data path. Views send with `askBackground` (utils/ask-background.ts), which
+ * loads this table only when a reply arrives, so zod is not in any view's first paint.
  */
 
-const ApiErrorSchema: z.ZodType<ApiError> = z.discriminatedUnion('kind', [
+const ApiErrorSchema: z.ZodMiniType<ApiError> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unauthorized') }),
   z.object({ kind: z.literal('not-found'), identifier: z.string() }),
   z.object({ kind: z.literal('bad-request'), message: z.string() }),
@@ -47,7 +48,7 @@ const ApiErrorSchema: z.ZodType<ApiError> = z.discriminatedUnion('kind', [
 /** A data reply: the parsed answer and when it was fetched from the API (ms epoch). */
 export type Reply<T> = { ok: true; data: T; fetchedAt: number } | { ok: false; error: ApiError };
 
-function replySchema<T>(data: z.ZodType<T>): z.ZodType<Reply<T>> {
+function replySchema<T>(data: z.ZodMiniType<T>): z.ZodMiniType<Reply<T>> {
   return z.union([
     z.object({ ok: z.literal(true), data, fetchedAt: z.number() }),
     z.object({ ok: z.literal(false), error: ApiErrorSchema }),
@@ -71,8 +72,8 @@ const NO_FIELDS = z.strictObject({});
 
 interface MessageSpec {
   /** The request's fields besides `type`; strict, so an extra field is refused. */
-  request: z.ZodObject;
-  reply: z.ZodType;
+  request: z.ZodMiniObject;
+  reply: z.ZodMiniType;
   /** Content scripts run beside pages we do not control: only these types are theirs to send. */
   contentScripts?: true;
 }
@@ -80,18 +81,20 @@ interface MessageSpec {
 export const MESSAGES = {
   /** A player by name or UUID. */
   player: {
-    request: z.strictObject({ identifier: z.string().min(1).max(IDENTIFIER_MAX_LENGTH) }),
+    request: z.strictObject({
+      identifier: z.string().check(z.minLength(1), z.maxLength(IDENTIFIER_MAX_LENGTH)),
+    }),
     reply: replySchema(PlayerSchema),
   },
   /** A player card by game name, for a hover card. */
   'player-card': {
-    request: z.strictObject({ name: z.string().regex(GAME_NAME_PATTERN) }),
+    request: z.strictObject({ name: z.string().check(z.regex(GAME_NAME_PATTERN)) }),
     reply: replySchema(PlayerSchema),
     contentScripts: true,
   },
   /** Open the full player view in a new tab: content scripts cannot open extension pages. */
   'open-player-view': {
-    request: z.strictObject({ name: z.string().regex(GAME_NAME_PATTERN) }),
+    request: z.strictObject({ name: z.string().check(z.regex(GAME_NAME_PATTERN)) }),
     reply: Done,
     contentScripts: true,
   },
@@ -99,16 +102,16 @@ export const MESSAGES = {
   'hover-card-ui': { request: NO_FIELDS, reply: Done, contentScripts: true },
   'auction-search': {
     request: z.strictObject({
-      item: z.string().max(AUCTION_QUERY_MAX_LENGTH),
+      item: z.string().check(z.maxLength(AUCTION_QUERY_MAX_LENGTH)),
       sort: AuctionSortSchema,
-      limit: z.number().int().min(1).max(AUCTION_LIMIT_MAX),
+      limit: z.int().check(z.gte(1), z.lte(AUCTION_LIMIT_MAX)),
     }),
     reply: replySchema(AuctionSearchSchema),
   },
   leaderboard: {
     request: z.strictObject({
       board: LeaderboardTypeSchema,
-      limit: z.number().int().min(1).max(LEADERBOARD_LIMIT_MAX),
+      limit: z.int().check(z.gte(1), z.lte(LEADERBOARD_LIMIT_MAX)),
     }),
     reply: replySchema(LeaderboardSchema),
   },
@@ -119,8 +122,8 @@ export const MESSAGES = {
   /** Store the base URL (and the key when given: absent keeps the saved one), then check them. */
   'save-connection': {
     request: z.strictObject({
-      baseUrl: z.string().max(BASE_URL_MAX_LENGTH),
-      apiKey: z.string().max(API_KEY_MAX_LENGTH).optional(),
+      baseUrl: z.string().check(z.maxLength(BASE_URL_MAX_LENGTH)),
+      apiKey: z.optional(z.string().check(z.maxLength(API_KEY_MAX_LENGTH))),
     }),
     reply: replySchema(HealthSchema),
   },
@@ -130,14 +133,17 @@ export const MESSAGES = {
   'saved-searches': { request: NO_FIELDS, reply: z.array(SavedSearchViewSchema) },
   /** Save an auction search (the same one twice is kept once; at most MAX_SAVED_SEARCHES). */
   'save-search': {
-    request: z.strictObject({ text: z.string().max(AUCTION_QUERY_MAX_LENGTH), sort: AuctionSortSchema }),
+    request: z.strictObject({
+      text: z.string().check(z.maxLength(AUCTION_QUERY_MAX_LENGTH)),
+      sort: AuctionSortSchema,
+    }),
     reply: SavedSearchChange,
   },
   /** Forget a saved search, its alert state and its price history. */
   'remove-saved-search': { request: z.strictObject({ id: SavedSearchIdSchema }), reply: Done },
   /** Set (a price per item) or clear (null) a saved search's alert; a new alert takes its baseline. */
   'set-saved-search-alert': {
-    request: z.strictObject({ id: SavedSearchIdSchema, alertBelow: AlertPriceSchema.nullable() }),
+    request: z.strictObject({ id: SavedSearchIdSchema, alertBelow: z.nullable(AlertPriceSchema) }),
     reply: SavedSearchChange,
   },
   /** Check a saved search now (the user asked: not under the background budget, fresh, but paused by a 429). */
@@ -180,27 +186,4 @@ export function parseRequest(raw: unknown): Request | undefined {
 /** Extension pages may send every type; content scripts only those marked in the table. */
 export function mayAsk(role: SenderRole, type: MessageType): boolean {
   return role === 'extension-page' || 'contentScripts' in MESSAGES[type];
-}
-
-/** What a view gets when the background cannot be reached or answers something it should not. */
-const NO_BACKGROUND_REPLY: Reply<never> = { ok: false, error: { kind: 'no-background' } };
-
-/**
- * Send a request to the background and validate its reply. For data requests a background
- * that cannot be reached, or a reply that fails validation, becomes NO_BACKGROUND_REPLY, so
- * views have exactly one shape to handle; for the others (`connection-status`) it throws.
- */
-export async function askBackground<T extends MessageType>(request: RequestFor<T>): Promise<ReplyFor<T>> {
-  const schema = MESSAGES[request.type].reply as z.ZodType<ReplyFor<T>>;
-  let raw: unknown;
-  try {
-    raw = await browser.runtime.sendMessage(request);
-  } catch {
-    raw = NO_BACKGROUND_REPLY;
-  }
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const fallback = schema.safeParse(NO_BACKGROUND_REPLY);
-  if (fallback.success) return fallback.data;
-  throw new Error(`Unexpected reply to ${request.type}`);
 }

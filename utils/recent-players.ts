@@ -1,5 +1,4 @@
 import { storage } from 'wxt/utils/storage';
-import { z } from 'zod';
 import { isGameName } from './api/identifiers';
 import { MAX_RECENT_PLAYERS } from './limits';
 
@@ -9,12 +8,14 @@ import { MAX_RECENT_PLAYERS } from './limits';
  * the names they show). The popup offers them as suggestions. Most recent first,
  * case-insensitively unique, at most MAX_RECENT_PLAYERS.
  */
-const RecentSchema = z.array(z.string());
 const recentPlayersItem = storage.defineItem<unknown>('local:recentPlayers', { fallback: [] });
 
+/** Only game names survive; checked by hand because the popup reads this before zod loads. */
 function parseRecent(raw: unknown): string[] {
-  const parsed = RecentSchema.safeParse(raw);
-  return parsed.success ? parsed.data.filter(isGameName).slice(0, MAX_RECENT_PLAYERS) : [];
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter((name): name is string => typeof name === 'string' && isGameName(name))
+    .slice(0, MAX_RECENT_PLAYERS);
 }
 
 export async function getRecentPlayers(): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BASE_URL_MAX_LENGTH,
   DEFAULT_BADGE_INTERVAL_SECONDS,
@@ -12,6 +12,7 @@ import {
   MIN_HOVER_DELAY_MS,
 } from './limits';
 import { GAME_NAME_PATTERN } from './patterns';
+import { API_KEY_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys';
 
 /**
  * The extension's settings: typed storage items with defaults, a version number and
@@ -24,9 +25,9 @@ import { GAME_NAME_PATTERN } from './patterns';
 
 const ForumSiteSchema = z.object({
   /** An origin, `https://forum.example.net`. */
-  origin: z.string().regex(/^https?:\/\/[^/\s]+$/),
+  origin: z.string().check(z.regex(/^https?:\/\/[^/\s]+$/)),
   /** An extra CSS selector for usernames on this site, for forum software we do not know. */
-  customSelector: z.string().max(MAX_SELECTOR_LENGTH).default(''),
+  customSelector: z._default(z.string().check(z.maxLength(MAX_SELECTOR_LENGTH)), ''),
 });
 export type ForumSite = z.infer<typeof ForumSiteSchema>;
 
@@ -51,23 +52,23 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 });
 
 const fieldSchemas = {
-  apiBaseUrl: z.string().max(BASE_URL_MAX_LENGTH),
+  apiBaseUrl: z.string().check(z.maxLength(BASE_URL_MAX_LENGTH)),
   // Site by site: one unreadable entry is dropped, the others survive.
-  forumSites: z
-    .array(z.unknown())
-    .max(MAX_FORUM_SITES)
-    .transform((sites) =>
+  forumSites: z.pipe(
+    z.array(z.unknown()).check(z.maxLength(MAX_FORUM_SITES)),
+    z.transform((sites) =>
       sites.flatMap((site) => {
         const parsed = ForumSiteSchema.safeParse(site);
         return parsed.success ? [parsed.data] : [];
       }),
     ),
+  ),
   badgeEnabled: z.boolean(),
-  badgeIntervalSeconds: z.number().int().min(MIN_BADGE_INTERVAL_SECONDS).max(MAX_BADGE_INTERVAL_SECONDS),
-  hoverDelayMs: z.number().int().min(MIN_HOVER_DELAY_MS).max(MAX_HOVER_DELAY_MS),
+  badgeIntervalSeconds: z.int().check(z.gte(MIN_BADGE_INTERVAL_SECONDS), z.lte(MAX_BADGE_INTERVAL_SECONDS)),
+  hoverDelayMs: z.int().check(z.gte(MIN_HOVER_DELAY_MS), z.lte(MAX_HOVER_DELAY_MS)),
   // '' while not set.
-  ownName: z.literal('').or(z.string().regex(GAME_NAME_PATTERN)),
-} satisfies { [K in keyof Settings]: z.ZodType<Settings[K]> };
+  ownName: z.union([z.literal(''), z.string().check(z.regex(GAME_NAME_PATTERN))]),
+} satisfies { [K in keyof Settings]: z.ZodMiniType<Settings[K]> };
 
 /** Parse whatever is stored, field by field: a bad field gets its default, the rest survive. */
 export function sanitizeSettings(raw: unknown): Settings {
@@ -107,14 +108,14 @@ export function migrateV1toV2(v1: unknown): unknown {
   };
 }
 
-export const settingsItem = storage.defineItem<unknown>('local:settings', {
+export const settingsItem = storage.defineItem<unknown>(`local:${SETTINGS_STORAGE_KEY}`, {
   fallback: DEFAULT_SETTINGS,
   version: SETTINGS_VERSION,
   migrations: { 2: migrateV1toV2 },
 });
 
 /** The API key. Only the background reads it (docs/architecture.md); local, never synced. */
-export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '' });
+export const apiKeyItem = storage.defineItem<string>(`local:${API_KEY_STORAGE_KEY}`, { fallback: '' });
 
 export async function getSettings(): Promise<Settings> {
   return sanitizeSettings(await settingsItem.getValue());

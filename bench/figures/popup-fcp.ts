@@ -2,7 +2,7 @@
  * Popup first contentful paint: `popup.html` opened in a fresh tab sized as the popup, N
  * times, reading the page's `first-contentful-paint` entry; the baseline is the blank
  * extension page of the same build (bench/lib/extension.ts), opened the same way, the runs
- * interleaved. Budget: median(popup) ≤ 1.5 × median(blank).
+ * interleaved. Budget: median(popup) ≤ POPUP_FCP_RATIO × median(blank).
  */
 import type { BrowserContext } from '@playwright/test';
 import { type BenchEnv, extensionUrl, POPUP_VIEWPORT } from '../lib/env';
@@ -11,6 +11,8 @@ import type { Measured } from '../lib/figures';
 import { median, round } from '../lib/stats';
 
 const FCP_TIMEOUT_MS = 10_000;
+/** The popup paints its shell from the HTML alone (build/first-paint.ts), nearly as soon as a blank page. */
+export const POPUP_FCP_RATIO = 1.2;
 /**
  * A first paint lands on a frame boundary, so single loads scatter by a frame or more on a
  * busy machine; a load takes a few hundred ms, so this figure takes twice the runs plus one.
@@ -64,7 +66,7 @@ export async function measurePopupFcp(env: BenchEnv): Promise<Measured> {
     baseline: round(baseline),
     baselineLabel: 'blank extension page',
     ratio: round(value / baseline, 2),
-    budget: { op: '<=', limit: 1.5, on: 'ratio' },
+    budget: { op: '<=', limit: POPUP_FCP_RATIO, on: 'ratio' },
     samples: popup.map((ms) => round(ms)),
     note: `popup.html in a ${POPUP_VIEWPORT.width}×${POPUP_VIEWPORT.height} tab, ${runs} fresh loads each side, interleaved, after one warm-up; blank page runs (ms): ${blank.map((ms) => round(ms)).join(', ')}`,
   };

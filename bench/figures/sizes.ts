@@ -1,7 +1,9 @@
 /**
- * Sizes: gzip -9 of what each entry point loads (bench/lib/sizes.ts). The content script has
- * a budget (15 kB); the others are reported. The card UI the background injects on the first
- * hover (`hover-card.js`) is reported on its own: pages that are never hovered never load it.
+ * Sizes: gzip -9 of what each entry point loads (bench/lib/sizes.ts). Budgets: the content
+ * script (it runs on every forum page), the popup's JavaScript before first use (everything
+ * popup.html pulls in eagerly; tabs, charts and the message schemas load on demand), the
+ * options page's JavaScript and the background. The card UI the background injects on the first
+ * hover (`hover-card.js`) is on its own line: pages that are never hovered never load it.
  */
 import type { Measured } from '../lib/figures';
 import { type EntrySize, entrySize } from '../lib/sizes';
@@ -12,6 +14,8 @@ interface Entry {
   label: string;
   roots: string[];
   budgetKb?: number;
+  /** Count only JavaScript (the page's CSS is reported on the entry's other line). */
+  scriptsOnly?: true;
 }
 
 const ENTRIES: readonly Entry[] = [
@@ -25,13 +29,30 @@ const ENTRIES: readonly Entry[] = [
     id: 'size-hover-card',
     label: 'Card UI, injected on first hover (hover-card.js)',
     roots: ['hover-card.js'],
+    // The issue's target is 10 kB; Preact alone is 5.5 kB of it and the card's CSS 2 kB. This
+    // gate holds what was reached (15.3 → 12.8 kB without Floating UI) with room for the Watch button.
+    budgetKb: 13.5,
+  },
+  {
+    id: 'size-popup-js',
+    label: 'Popup JavaScript loaded before first use (popup.html, eager chunks)',
+    roots: ['popup.html'],
+    budgetKb: 25,
+    scriptsOnly: true,
   },
   { id: 'size-popup', label: 'Popup size (popup.html: scripts + CSS)', roots: ['popup.html'] },
+  {
+    id: 'size-options-js',
+    label: 'Options page JavaScript (options.html, eager chunks)',
+    roots: ['options.html'],
+    budgetKb: 30,
+    scriptsOnly: true,
+  },
   { id: 'size-options', label: 'Options size (options.html: scripts + CSS)', roots: ['options.html'] },
-  { id: 'size-background', label: 'Background size (background.js)', roots: ['background.js'] },
+  { id: 'size-background', label: 'Background size (background.js)', roots: ['background.js'], budgetKb: 30 },
 ];
 
-function describe(size: EntrySize): string {
+function describe(size: Pick<EntrySize, 'files'>): string {
   return size.files
     .map(
       (file) =>
@@ -42,7 +63,9 @@ function describe(size: EntrySize): string {
 
 export function measureSizes(buildDir: string): Measured[] {
   return ENTRIES.map((entry) => {
-    const size = entrySize(buildDir, entry.roots);
+    const all = entrySize(buildDir, entry.roots);
+    const files = entry.scriptsOnly ? all.files.filter((file) => /\.m?js$/.test(file.file)) : all.files;
+    const size = { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
     return {
       id: entry.id,
       label: entry.label,

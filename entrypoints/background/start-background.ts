@@ -100,7 +100,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   const handlers = createMessageHandlers({
     gateway,
     playersCount: async () =>
-      (await poller.poll('popup')) ?? { ok: false, error: { kind: 'not-configured' } },
+      (await poller.pollForPopup()) ?? { ok: false, error: { kind: 'not-configured' } },
     saveConnection: (request) =>
       saveConnection(request, { gateway, onSaved: () => void poller.requestPoll('connection') }),
     connectionStatus,

@@ -91,7 +91,7 @@ export type SendMessage = (message: { type: 'player-card'; name: string }) => Pr
 
 const sendToBackground: SendMessage = (message) => browser.runtime.sendMessage(message);
 
-/** As askBackground answers (utils/messages.ts), without importing it: that would bring zod along. */
+/** As askBackground answers (utils/ask-background.ts), without importing it: that would bring zod along. */
 const NO_BACKGROUND: PlayerCardReply = { ok: false, error: { kind: 'no-background' } };
 
 /**

@@ -21,7 +21,7 @@ export interface HoverSettings {
   hoverDelayMs: number;
 }
 
-export const SETTINGS_STORAGE_KEY = 'settings';
+export { SETTINGS_STORAGE_KEY } from '../../utils/storage-keys';
 
 export const DISABLED_HOVER_SETTINGS: Readonly<HoverSettings> = Object.freeze({
   enabled: false,

@@ -1,11 +1,11 @@
-import { computePosition, flip, offset, type Platform, shift } from '@floating-ui/core';
 import { type ComponentChild, render } from 'preact';
+import { placeCard } from './place-card';
 
 /**
  * The hover card's place on the page: one custom element at the end of `<body>` holding an
  * open shadow root (so no forum CSS reaches the card and none of ours reaches the forum), our
- * stylesheet inside it, and the card placed beside its name with Floating UI's core, following
- * it on scroll and resize (why not `createShadowRootUi` or `@floating-ui/dom`: docs/architecture.md).
+ * stylesheet inside it, and the card placed beside its name (place-card.ts), following it on
+ * scroll and resize (why not `createShadowRootUi`: docs/architecture.md).
  */
 export const CARD_HOST_NAME = 'network-companion-card';
 
@@ -32,27 +32,6 @@ export interface CardHostOptions {
 
 const VIEWPORT_PADDING = 8;
 
-/** Floating UI's platform for a `fixed` element against the viewport. */
-export function viewportPlatform(doc: Document): Platform {
-  const size = (element: HTMLElement) => ({ width: element.offsetWidth, height: element.offsetHeight });
-  return {
-    getElementRects: ({ reference, floating }) => {
-      const rect = (reference as Element).getBoundingClientRect();
-      return {
-        reference: { x: rect.left, y: rect.top, width: rect.width, height: rect.height },
-        floating: { x: 0, y: 0, ...size(floating as HTMLElement) },
-      };
-    },
-    getDimensions: size,
-    getClippingRect: () => ({
-      x: 0,
-      y: 0,
-      width: doc.documentElement.clientWidth || (doc.defaultView?.innerWidth ?? 0),
-      height: doc.documentElement.clientHeight || (doc.defaultView?.innerHeight ?? 0),
-    }),
-  };
-}
-
 /** Every card host carries this attribute, whichever element it is. */
 export const CARD_HOST_ATTRIBUTE = 'data-network-companion-card';
 
@@ -75,12 +54,7 @@ function createHost(doc: Document): { host: HTMLElement; shadow: ShadowRoot } {
 
 export function createCardHost(options: CardHostOptions): CardHost {
   const { doc, signal } = options;
-  const platform = viewportPlatform(doc);
-  const middleware = [
-    offset(options.gap ?? 6),
-    flip({ padding: VIEWPORT_PADDING }),
-    shift({ padding: VIEWPORT_PADDING }),
-  ];
+  const gap = options.gap ?? 6;
   let host: HTMLElement | null = null;
   let shadow: ShadowRoot | null = null;
   let container: HTMLElement | null = null;
@@ -93,16 +67,20 @@ export function createCardHost(options: CardHostOptions): CardHost {
     const card = container;
     const reference = anchor;
     if (card === null || reference === null) return;
-    void computePosition(reference, card, {
-      platform,
-      strategy: 'fixed',
-      placement: 'bottom-start',
-      middleware,
-    }).then(({ x, y }) => {
-      if (container !== card || anchor !== reference) return;
-      card.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
-      card.style.visibility = 'visible';
-    });
+    const name = reference.getBoundingClientRect();
+    const viewport = {
+      width: doc.documentElement.clientWidth || (doc.defaultView?.innerWidth ?? 0),
+      height: doc.documentElement.clientHeight || (doc.defaultView?.innerHeight ?? 0),
+    };
+    const { x, y } = placeCard(
+      { x: name.left, y: name.top, width: name.width, height: name.height },
+      { width: card.offsetWidth, height: card.offsetHeight },
+      viewport,
+      gap,
+      VIEWPORT_PADDING,
+    );
+    card.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+    card.style.visibility = 'visible';
   };
   const schedulePlace = () => {
     if (frame === 0) frame = requestAnimationFrame(place);

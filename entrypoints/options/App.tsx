@@ -1,11 +1,11 @@
-import { BadgeSection } from './BadgeSection';
+import { lazyView } from '../../components/lazy-view';
 import { ConnectionSection } from './ConnectionSection';
-import { ForumSitesSection } from './ForumSitesSection';
-import { HoverSection } from './HoverSection';
-import { PlayerSection } from './PlayerSection';
-import { SavedSearchesSection } from './SavedSearchesSection';
-import { ShortcutSection } from './ShortcutSection';
 import { useSettings } from './use-settings';
+
+// The sections after the connection load on demand (SettingsSections.tsx says why).
+const SettingsSections = lazyView(() =>
+  import('./SettingsSections').then((module) => module.SettingsSections),
+);
 
 export function App() {
   const settings = useSettings();
@@ -16,17 +16,7 @@ export function App() {
       {settings === null ? (
         <p class="loading">Loading your settings…</p>
       ) : (
-        <>
-          <ForumSitesSection sites={settings.forumSites} />
-          <HoverSection hoverDelayMs={settings.hoverDelayMs} />
-          <BadgeSection
-            badgeEnabled={settings.badgeEnabled}
-            badgeIntervalSeconds={settings.badgeIntervalSeconds}
-          />
-          <PlayerSection ownName={settings.ownName} />
-          <SavedSearchesSection />
-          <ShortcutSection />
-        </>
+        <SettingsSections settings={settings} />
       )}
       <p class="footnote">
         Everything on this page is kept in this browser's local extension storage and is never synced to your

@@ -4,7 +4,8 @@ import { type Status, StatusMessage } from '../../components/StatusMessage';
 import { useCountdown } from '../../hooks/use-countdown';
 import { NO_KEY_MESSAGE } from '../../utils/api/api-key';
 import { isLoopback, parseBaseUrl } from '../../utils/api/base-url';
-import { askBackground, type Reply } from '../../utils/messages';
+import { askBackground } from '../../utils/ask-background';
+import type { Reply } from '../../utils/messages';
 import {
   accessNeededStatus,
   BACKGROUND_SILENT_STATUS,

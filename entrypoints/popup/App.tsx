@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { storage } from 'wxt/utils/storage';
 import { lazyView } from '../../components/lazy-view';
-import { askBackground } from '../../utils/messages';
-import { watchSettings } from '../../utils/settings';
+import { askBackground } from '../../utils/ask-background';
+import { SETTINGS_STORAGE_KEY } from '../../utils/storage-keys';
 import { Header } from './Header';
 import { type OpenPlayerRequest, PlayerTab } from './player/PlayerTab';
 import { POPUP_TABS, type PopupState, type PopupTab, savePopupState } from './popup-state';
@@ -80,7 +81,8 @@ export function App({ initialState }: AppProps) {
         if (live) setConnection(next);
       });
     check();
-    const unwatch = watchSettings(check);
+    // Any change to the settings may change the connection; the background says how.
+    const unwatch = storage.watch(`local:${SETTINGS_STORAGE_KEY}`, check);
     window.addEventListener('focus', check);
     return () => {
       live = false;
@@ -180,7 +182,9 @@ export function App({ initialState }: AppProps) {
 
   return (
     <div class="popup">
-      <Header configured={connection === 'configured'} />
+      {/* While the connection is being checked, the header and the first tab start as if it were
+          set up (it nearly always is): the popup is usable one round trip sooner. */}
+      <Header configured />
       <main class="tab-area" aria-busy={connection === 'checking'}>
         <TabList tabs={POPUP_TABS} selected={state.tab} onSelect={selectTab} />
         <div class="tab-panels">
@@ -193,7 +197,7 @@ export function App({ initialState }: AppProps) {
               aria-labelledby={tabId(tab)}
               hidden={tab !== state.tab}
             >
-              {connection === 'configured' && visited.has(tab) && panel(tab)}
+              {visited.has(tab) && panel(tab)}
             </section>
           ))}
         </div>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ApiError } from '../../utils/api/errors';
+import { askBackground } from '../../utils/ask-background';
 import { describeError } from '../../utils/error-text';
 import { formatNumber } from '../../utils/format';
-import { askBackground } from '../../utils/messages';
+import { readLastCount } from '../../utils/last-count';
+import { markReady } from '../../utils/ready-marks';
 import { openOptions } from './open-options';
 
 type Count =
@@ -24,6 +26,13 @@ export function Header({ configured }: HeaderProps) {
     if (!configured) return;
     let live = true;
     setCount({ status: 'loading' });
+    // The badge's number at once, while a fresh one is fetched.
+    void readLastCount().then((last) => {
+      if (live && last)
+        setCount((current) =>
+          current.status === 'loading' ? { status: 'done', online: last.online } : current,
+        );
+    });
     // Also makes the background refresh the badge with the same number.
     void askBackground({ type: 'players-count' }).then((reply) => {
       if (!live) return;
@@ -35,6 +44,10 @@ export function Header({ configured }: HeaderProps) {
       live = false;
     };
   }, [configured]);
+
+  useEffect(() => {
+    if (count.status !== 'loading') markReady('count');
+  }, [count]);
 
   return (
     <header class="popup-header">

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AUCTION_LIMIT_MAX, LEADERBOARD_LIMIT_MAX } from '../limits';
 import { apiKeyProblem } from './api-key';
 import { endpointUrl, parseBaseUrl } from './base-url';
@@ -79,7 +79,7 @@ const badResponse = <T>(detail: string): Result<T> =>
 
 type Endpoint<T> = {
   path: string;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** The player asked for: lets a 404 become not-found. */
   identifier?: string;
   /** A check beyond the schema; returns the bad-response detail when the data is wrong. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { shortText } from './short-text';
 
 type PathKey = PropertyKey;
@@ -22,20 +22,34 @@ function valueAt(data: unknown, path: readonly PathKey[]): unknown {
   return value;
 }
 
-type Issue = z.ZodError['issues'][number];
+type Issue = z.core.$ZodIssue;
 
 function describeIssue(issue: Issue, data: unknown): string {
   if (issue.code === 'invalid_type') {
     return valueAt(data, issue.path) === undefined ? 'missing' : `expected ${issue.expected}`;
   }
-  return issue.message.replace(/^Invalid input: /, '');
+  // zod/mini ships no message text (no locale loaded): the words are ours.
+  switch (issue.code) {
+    case 'too_small':
+      return `expected at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return `expected at most ${String(issue.maximum)}`;
+    case 'invalid_format':
+      return `not a valid ${issue.format === 'regex' ? 'value' : issue.format}`;
+    case 'invalid_value':
+      return `expected ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}`;
+    case 'not_multiple_of':
+      return 'expected a whole number';
+    default:
+      return 'invalid value';
+  }
 }
 
 /**
  * A failed safeParse → one short line naming where the body went wrong, e.g.
  * `stats.kills: expected number` or `results[2].seller: missing (and 1 more)`.
  */
-export function describeSchemaFailure(error: z.ZodError, data: unknown): string {
+export function describeSchemaFailure(error: z.core.$ZodError, data: unknown): string {
   const [first, ...rest] = error.issues;
   if (first === undefined) return 'The server answer did not match the expected shape';
   const more = rest.length > 0 ? ` (and ${rest.length} more)` : '';

@@ -1,13 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DASHED_UUID_PATTERN } from '../patterns';
+import { AUCTION_SORTS, LEADERBOARD_TYPES } from './vocabulary';
+
+export { AUCTION_SORTS, type AuctionSort, LEADERBOARD_TYPES, type LeaderboardType } from './vocabulary';
 
 /**
  * zod schemas for every response of the API (docs/api-spec.md §2 and §4). Objects are loose:
  * unknown extra fields are tolerated (the server may add some), wrong types are not.
  */
 
-const int = z.number().int();
-const uuid = z.string().regex(DASHED_UUID_PATTERN);
+const int = z.int();
+const uuid = z.string().check(z.regex(DASHED_UUID_PATTERN));
 
 export const HealthSchema = z.looseObject({ status: z.string() });
 export type Health = z.infer<typeof HealthSchema>;
@@ -58,13 +61,8 @@ export const AuctionSearchSchema = z.looseObject({
 });
 export type AuctionSearch = z.infer<typeof AuctionSearchSchema>;
 
-export const LEADERBOARD_TYPES = ['balance', 'shards', 'kills'] as const;
 export const LeaderboardTypeSchema = z.enum(LEADERBOARD_TYPES);
-export type LeaderboardType = z.infer<typeof LeaderboardTypeSchema>;
-
-export const AUCTION_SORTS = ['recent', 'oldest', 'cheap', 'expensive'] as const;
 export const AuctionSortSchema = z.enum(AUCTION_SORTS);
-export type AuctionSort = z.infer<typeof AuctionSortSchema>;
 
 export const LeaderboardEntrySchema = z.looseObject({
   rank: int,
@@ -80,7 +78,7 @@ export const LeaderboardSchema = z.looseObject({
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 
-export const PlayersCountSchema = z.looseObject({ online: int.nonnegative() });
+export const PlayersCountSchema = z.looseObject({ online: z.int().check(z.nonnegative()) });
 export type PlayersCount = z.infer<typeof PlayersCountSchema>;
 
 /** Error bodies (section 7) are `{ error: string }` on some endpoints and anything at all on others. */

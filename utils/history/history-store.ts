@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Player } from '../api/schemas';
 import { type HistorySize, historySize } from './history-size';
 import { WRITE_BATCH_MS } from './limits';
@@ -54,7 +54,7 @@ export interface HistoryStore {
 }
 
 /** Parses rows read back, skipping any that no longer fit (one bad row must not blank a chart). */
-function parseRows<T>(rows: readonly unknown[], schema: z.ZodType<T>): T[] {
+function parseRows<T>(rows: readonly unknown[], schema: z.ZodMiniType<T>): T[] {
   const parsed: T[] = [];
   for (const row of rows) {
     const result = schema.safeParse(row);
@@ -95,7 +95,7 @@ export function createHistoryStore({
   async function readRange<T>(
     range: { from: number; to: number },
     read: (db: HistoryDatabase) => Promise<unknown[]>,
-    schema: z.ZodType<T>,
+    schema: z.ZodMiniType<T>,
   ): Promise<T[]> {
     await queue.flush();
     // IDBKeyRange throws for a backwards range; it holds nothing.

@@ -1,5 +1,5 @@
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STORES, TIME_INDEX } from './schema';
 
 /**
@@ -20,7 +20,7 @@ export type Migration = (db: MigrationDb, tx: MigrationTx) => Promise<void> | vo
 
 /** The v1 store; only these steps may name it. */
 const V1_ONLINE_STORE = 'online';
-const V1OnlineRowSchema = z.object({ at: z.number().finite(), online: z.number().finite().nonnegative() });
+const V1OnlineRowSchema = z.object({ at: z.number(), online: z.number().check(z.nonnegative()) });
 
 const v1: Migration = (db) => {
   db.createObjectStore(V1_ONLINE_STORE, { keyPath: 'at' });

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The rows of the history database, as zod schemas: every row read back from IndexedDB is
  * parsed with these (another version of the extension, or a bug, may have written it).
  */
 
-const time = z.number().finite();
-const samples = z.number().int().positive();
+const time = z.number();
+const samples = z.int().check(z.positive());
 
 /**
  * One online count. A row without `samples` is one fetched count; a downsampled row stands
@@ -14,10 +14,10 @@ const samples = z.number().int().positive();
  */
 export const OnlineCountRowSchema = z.object({
   time,
-  count: z.number().finite().nonnegative(),
-  min: z.number().finite().nonnegative().optional(),
-  max: z.number().finite().nonnegative().optional(),
-  samples: samples.optional(),
+  count: z.number().check(z.nonnegative()),
+  min: z.optional(z.number().check(z.nonnegative())),
+  max: z.optional(z.number().check(z.nonnegative())),
+  samples: z.optional(samples),
 });
 export type OnlineCountRow = z.infer<typeof OnlineCountRowSchema>;
 
@@ -28,11 +28,11 @@ export const PlayerSnapshotRowSchema = z.object({
   name: z.string(),
   /** `rank.display`, colour codes and all. */
   rankDisplay: z.string(),
-  balance: z.number().finite(),
-  shards: z.number().finite(),
-  kills: z.number().finite(),
-  deaths: z.number().finite(),
-  playtimeHours: z.number().finite(),
+  balance: z.number(),
+  shards: z.number(),
+  kills: z.number(),
+  deaths: z.number(),
+  playtimeHours: z.number(),
   /** The API's `stats_may_lag`: kills, deaths and playtime may be minutes old (spec 3.1). */
   statsMayLag: z.boolean(),
 });
@@ -46,9 +46,9 @@ export type PlayerSnapshotRow = z.infer<typeof PlayerSnapshotRowSchema>;
 export const PricePointRowSchema = z.object({
   searchId: z.string(),
   time,
-  lowest: z.number().finite().nonnegative().nullable(),
-  median: z.number().finite().nonnegative().nullable(),
-  listings: z.number().int().nonnegative(),
-  samples: samples.optional(),
+  lowest: z.nullable(z.number().check(z.nonnegative())),
+  median: z.nullable(z.number().check(z.nonnegative())),
+  listings: z.int().check(z.nonnegative()),
+  samples: z.optional(samples),
 });
 export type PricePointRow = z.infer<typeof PricePointRowSchema>;

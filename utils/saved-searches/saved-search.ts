@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AuctionSortSchema } from '../api/schemas';
 import { AUCTION_QUERY_MAX_LENGTH } from '../limits';
 
@@ -9,17 +9,17 @@ import { AUCTION_QUERY_MAX_LENGTH } from '../limits';
  * (search-state.ts), its price history in IndexedDB (utils/history/).
  */
 
-export const SavedSearchIdSchema = z.string().regex(/^[\w-]{1,64}$/);
+export const SavedSearchIdSchema = z.string().check(z.regex(/^[\w-]{1,64}$/));
 
 /** A price per item: positive, finite. */
-export const AlertPriceSchema = z.number().finite().positive();
+export const AlertPriceSchema = z.number().check(z.positive());
 
 export const SavedSearchSchema = z.object({
   id: SavedSearchIdSchema,
-  text: z.string().trim().min(1).max(AUCTION_QUERY_MAX_LENGTH),
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(AUCTION_QUERY_MAX_LENGTH)),
   sort: AuctionSortSchema,
   /** Announce new listings priced per item strictly below this; absent: no alert. */
-  alertBelow: AlertPriceSchema.optional(),
+  alertBelow: z.optional(AlertPriceSchema),
 });
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 
@@ -27,15 +27,15 @@ export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 export const LastCheckSchema = z.object({
   at: z.number(),
   /** Lowest and median price per item; null when nothing was listed. */
-  lowest: z.number().nullable(),
-  median: z.number().nullable(),
+  lowest: z.nullable(z.number()),
+  median: z.nullable(z.number()),
   /** Listings matching the search (the API's total_matching). */
-  listings: z.number().int().nonnegative(),
+  listings: z.int().check(z.nonnegative()),
 });
 export type LastCheck = z.infer<typeof LastCheckSchema>;
 
 /** A saved search as the popup lists it. */
-export const SavedSearchViewSchema = SavedSearchSchema.extend({ last: LastCheckSchema.nullable() });
+export const SavedSearchViewSchema = z.extend(SavedSearchSchema, { last: z.nullable(LastCheckSchema) });
 export type SavedSearchView = z.infer<typeof SavedSearchViewSchema>;
 
 /** Two searches are the same when their text (ignoring case and edge spaces) and sort are. */

@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_SEEN_LISTINGS_PER_SEARCH } from '../limits';
 import { type LastCheck, LastCheckSchema } from './saved-search';
 
@@ -11,9 +11,9 @@ import { type LastCheck, LastCheckSchema } from './saved-search';
  */
 
 const SearchStateSchema = z.object({
-  last: LastCheckSchema.nullable().catch(null),
-  seen: z.array(z.number().int()).max(MAX_SEEN_LISTINGS_PER_SEARCH).catch([]),
-  needsBaseline: z.boolean().catch(false),
+  last: z.catch(z.nullable(LastCheckSchema), null),
+  seen: z.catch(z.array(z.int()).check(z.maxLength(MAX_SEEN_LISTINGS_PER_SEARCH)), []),
+  needsBaseline: z.catch(z.boolean(), false),
 });
 export type SearchState = z.infer<typeof SearchStateSchema>;
 export type SearchStates = Record<string, SearchState>;

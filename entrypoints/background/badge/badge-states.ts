@@ -1,5 +1,6 @@
 import type { ApiError } from '../../../utils/api/errors';
 import { formatCompact, formatNumber } from '../../../utils/format';
+import type { LastCount } from '../../../utils/last-count';
 
 /**
  * Everything the toolbar badge can say, in one table: the text on the badge (at most 4
@@ -9,11 +10,7 @@ import { formatCompact, formatNumber } from '../../../utils/format';
 
 export const PRODUCT_NAME = 'Network Companion';
 
-export interface LastCount {
-  online: number;
-  /** When it was fetched (ms epoch). */
-  fetchedAt: number;
-}
+export type { LastCount };
 
 export type BadgeState =
   | { kind: 'count'; count: LastCount }

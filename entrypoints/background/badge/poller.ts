@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PlayersCount } from '../../../utils/api/schemas';
+import { BADGE_STATE_KEY } from '../../../utils/last-count';
 import { MIN_ALARM_DELAY_MS } from '../../../utils/limits';
 import type { Reply } from '../../../utils/messages';
 import type { Settings } from '../../../utils/settings';
@@ -24,7 +25,8 @@ export const BADGE_ALARM = 'badge-poll';
 export const MAX_BACKOFF_MS = 5 * 60_000;
 /** Settings and the key are written together when a connection is saved: one poll for all of it. */
 export const SETTLE_MS = 300;
-export const POLLER_STATE_KEY = 'badge:poller';
+/** Its state in storage.session; the popup reads the last count from it (utils/last-count.ts). */
+export const POLLER_STATE_KEY = BADGE_STATE_KEY;
 
 export type PollReason = 'startup' | 'alarm' | 'settings' | 'connection' | 'popup';
 
@@ -59,6 +61,8 @@ export interface BadgePoller {
    * alarm, `scheduledTime` is when that alarm was due.
    */
   poll(reason: PollReason, scheduledTime?: number): Promise<Reply<PlayersCount> | undefined>;
+  /** The popup's poll: resolves with the count as soon as it arrives; the badge is updated after. */
+  pollForPopup(): Promise<Reply<PlayersCount> | undefined>;
   /** Poll SETTLE_MS after the last of a burst of calls: once for the whole burst. */
   requestPoll(reason: PollReason): Promise<void>;
   handleAlarm(alarm: { name: string; scheduledTime?: number }): Promise<void>;
@@ -67,9 +71,9 @@ export interface BadgePoller {
 }
 
 const PollerStateSchema = z.object({
-  last: z.object({ online: z.number(), fetchedAt: z.number() }).optional(),
-  failures: z.number().int().min(0).default(0),
-  lastFetchAt: z.number().default(0),
+  last: z.optional(z.object({ online: z.number(), fetchedAt: z.number() })),
+  failures: z._default(z.int().check(z.gte(0)), 0),
+  lastFetchAt: z._default(z.number(), 0),
 });
 type PollerState = z.infer<typeof PollerStateSchema>;
 
@@ -150,7 +154,8 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
 
   async function pollNow(
     reason: PollReason,
-    scheduledTime?: number,
+    scheduledTime: number | undefined,
+    answer: (reply: Reply<PlayersCount>) => void,
   ): Promise<Reply<PlayersCount> | undefined> {
     await stateReady;
     const settings = await getSettings();
@@ -179,6 +184,8 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
       await arm(backoffDelayMs(settings.badgeIntervalSeconds * 1000, state.failures + 1));
     }
     const reply = await gateway.playersCount();
+    // The popup is waiting for this number; the badge and the alarm can follow.
+    answer(reply);
     const result = outcome(reply, settings.badgeIntervalSeconds * 1000);
     await saveState(result.state);
     // The popup asked while the badge is off: it gets its count, the badge stays empty.
@@ -190,7 +197,11 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
   }
 
   const poll = (reason: PollReason, scheduledTime?: number) =>
-    exclusive(() => pollNow(reason, scheduledTime));
+    exclusive(() => pollNow(reason, scheduledTime, () => {}));
+  const pollForPopup = () =>
+    new Promise<Reply<PlayersCount> | undefined>((resolve, reject) => {
+      exclusive(() => pollNow('popup', undefined, resolve)).then(resolve, reject);
+    });
 
   /** The poll asked for by requestPoll(): every call within SETTLE_MS of the last one joins it. */
   let pending:
@@ -219,6 +230,7 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
       await poll('startup');
     },
     poll,
+    pollForPopup,
     requestPoll,
     async handleAlarm(alarm) {
       if (alarm.name === BADGE_ALARM) await poll('alarm', alarm.scheduledTime);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SessionStore } from './session-store';
 
 /**
@@ -36,7 +36,7 @@ export interface ReplyCacheOptions {
   store: SessionStore;
   now: () => number;
   /** The schema for each tag; an entry whose tag is unknown or whose value fails is dropped. */
-  schemas: Readonly<Record<string, z.ZodType>>;
+  schemas: Readonly<Record<string, z.ZodMiniType>>;
   maxEntries?: number;
   prefix?: string;
 }

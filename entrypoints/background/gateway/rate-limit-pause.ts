@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_RETRY_AFTER_SECONDS } from '../../../utils/api/retry-after';
 import { secondsUntil } from '../../../utils/countdown';
 import type { SessionStore } from './session-store';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The background request budget: how many requests the extension may send per hour on its own
@@ -17,7 +17,7 @@ export const MAX_BUDGET_PER_HOUR = HOUR_MS / MIN_ALARM_DELAY_MS;
 export const DEFAULT_BUDGET_PER_HOUR = 60;
 
 /** The "Background requests per hour" setting, as stored. */
-export const BudgetPerHourSchema = z.number().int().min(MIN_BUDGET_PER_HOUR).max(MAX_BUDGET_PER_HOUR);
+export const BudgetPerHourSchema = z.int().check(z.gte(MIN_BUDGET_PER_HOUR), z.lte(MAX_BUDGET_PER_HOUR));
 
 /** A budget as the scheduler uses it: whole, within bounds; anything unusable is the default. */
 export function clampBudget(budgetPerHour: number): number {

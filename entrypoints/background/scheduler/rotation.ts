@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Fairness within a stream: which of its items (a watchlist's players, saved searches) to check

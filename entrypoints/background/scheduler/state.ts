@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_BUDGET_PER_HOUR } from './limits';
 
 /**
@@ -12,25 +12,25 @@ export const MAX_COUNTED_FAILURES = 1_000;
 
 const StreamStateSchema = z.object({
   /** The time of the last slot the stream was given. */
-  lastRunAt: z.number().optional(),
+  lastRunAt: z.optional(z.number()),
   /** Failures in a row (0 after a success). */
-  failures: z.number().int().min(0).max(MAX_COUNTED_FAILURES),
+  failures: z.int().check(z.gte(0), z.lte(MAX_COUNTED_FAILURES)),
   /** Set while its request is out: still set when read back, the worker was stopped mid-request. */
-  runningSince: z.number().optional(),
+  runningSince: z.optional(z.number()),
 });
 export type StreamState = z.infer<typeof StreamStateSchema>;
 
 export const SchedulerStateSchema = z.object({
   /** Where on the slot grid this install sends (0 ≤ phase < 1 of a gap), chosen once at random. */
-  phase: z.number().min(0).lt(1),
+  phase: z.number().check(z.gte(0), z.lt(1)),
   /** When each request of the last hour was sent, oldest first. */
-  sendLog: z.array(z.number()).max(MAX_BUDGET_PER_HOUR),
+  sendLog: z.array(z.number()).check(z.maxLength(MAX_BUDGET_PER_HOUR)),
   /** The time of the last slot given, or null before the first. */
-  lastSlotAt: z.number().nullable(),
+  lastSlotAt: z.nullable(z.number()),
   /** The stream given the last slot: the round-robin goes on after it. */
-  lastStream: z.string().nullable(),
+  lastStream: z.nullable(z.string()),
   /** Streams that asked for the next slot (requestSoon), first asked first. */
-  soon: z.array(z.string()).max(100),
+  soon: z.array(z.string()).check(z.maxLength(100)),
   streams: z.record(z.string(), StreamStateSchema),
 });
 export type SchedulerState = z.infer<typeof SchedulerStateSchema>;

@@ -6,7 +6,8 @@ import { Spinner } from '../../../components/Spinner';
 import { useLatestRequest } from '../../../hooks/use-request';
 import { parseIdentifier } from '../../../utils/api/identifiers';
 import type { Player } from '../../../utils/api/schemas';
-import { askBackground } from '../../../utils/messages';
+import { askBackground } from '../../../utils/ask-background';
+import { markReady } from '../../../utils/ready-marks';
 import { getRecentPlayers, watchRecentPlayers } from '../../../utils/recent-players';
 import { openOptions } from '../open-options';
 
@@ -43,6 +44,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
 
   // The gateway records every name it looks up: the suggestions follow the stored list.
   useEffect(() => {
+    markReady('lookup');
     let live = true;
     void getRecentPlayers().then((names) => {
       if (live) setRecent(names);

@@ -252,9 +252,12 @@ describe('messages', () => {
     spyOnUnmockedApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
-    await startBackground({ fetch }).started;
+    const background = startBackground({ fetch });
+    await background.started;
     online = 99;
     expect(await send({ type: 'players-count' })).toMatchObject({ ok: true, data: { online: 99 } });
+    // The count is answered first, the badge redrawn after (other start-up work may be queued).
+    await background.poller.settled();
     expect(await badgeText()).toBe('99');
   });
 

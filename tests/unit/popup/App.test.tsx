@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../entrypoints/popup/App';
 import { DEFAULT_POPUP_STATE, loadPopupState, type PopupState } from '../../../entrypoints/popup/popup-state';
-import { askBackground } from '../../../utils/messages';
+import type { PlayersCount } from '../../../utils/api/schemas';
+import { askBackground } from '../../../utils/ask-background';
+import { BADGE_STATE_KEY } from '../../../utils/last-count';
+import type { Reply } from '../../../utils/messages';
 import { updateSettings } from '../../../utils/settings';
 import {
   fail,
@@ -17,10 +20,7 @@ import {
   requestsOf,
 } from '../../fixtures/players';
 
-vi.mock('../../../utils/messages', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../utils/messages')>()),
-  askBackground: vi.fn(),
-}));
+vi.mock('../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
 
 const configured: Handlers = {
@@ -53,6 +53,18 @@ describe('popup App', () => {
     expect(requestsOf(ask, 'players-count')).toHaveLength(1);
   });
 
+  it('shows the badge’s last count at once, then the fresh one', async () => {
+    await fakeBrowser.storage.session.set({
+      [BADGE_STATE_KEY]: { last: { online: 1200, fetchedAt: 1 }, failures: 0, lastFetchAt: 1 },
+    });
+    let answer = (_: Reply<PlayersCount>) => {};
+    const fresh = new Promise<Reply<PlayersCount>>((resolve) => (answer = resolve));
+    renderApp({}, { ...configured, 'players-count': () => fresh });
+    expect(await screen.findByText('1,200 online')).toBeTruthy();
+    answer(ok({ online: 1234 }));
+    expect(await screen.findByText('1,234 online')).toBeTruthy();
+  });
+
   it('says so when the online count cannot be fetched', async () => {
     renderApp({}, { ...configured, 'players-count': () => fail({ kind: 'offline' }) });
     expect(await screen.findByText("Online count unavailable: Can't reach the server.")).toBeTruthy();
@@ -74,7 +86,9 @@ describe('popup App', () => {
     renderApp({}, { ...configured, 'connection-status': () => status });
     const button = await screen.findByRole('button', { name: 'Open options to add your API key' });
     expect(screen.queryByRole('tab')).toBeNull();
-    expect(requestsOf(ask, 'players-count')).toHaveLength(0);
+    // The header asked for the count while the connection was checked (the background answers
+    // not-configured without sending anything); once the answer is in, nothing else is asked.
+    expect(requestsOf(ask, 'players-count').length).toBeLessThanOrEqual(1);
     expect(requestsOf(ask, 'player')).toHaveLength(0);
     fireEvent.click(button);
     expect(fakeBrowser.runtime.openOptionsPage).toHaveBeenCalled();

@@ -12,14 +12,8 @@ import {
 import { createMessageHandlers, type HandlerDeps } from '../../../entrypoints/background/message-handlers';
 import { senderRole } from '../../../entrypoints/background/sender';
 import type { Health, PlayersCount } from '../../../utils/api/schemas';
-import {
-  askBackground,
-  MESSAGES,
-  type MessageType,
-  mayAsk,
-  parseRequest,
-  type Reply,
-} from '../../../utils/messages';
+import { askBackground } from '../../../utils/ask-background';
+import { MESSAGES, type MessageType, mayAsk, parseRequest, type Reply } from '../../../utils/messages';
 import { NO_ROOM } from '../../../utils/saved-searches/storage';
 import { PLAYER_UUID } from '../../fixtures/players';
 

@@ -26,7 +26,7 @@ describe('recent players', () => {
     await fakeBrowser.storage.local.set({ recentPlayers: 'Notch' });
     expect(await getRecentPlayers()).toEqual([]);
     await fakeBrowser.storage.local.set({ recentPlayers: ['Notch', 42, 'x'] });
-    expect(await getRecentPlayers()).toEqual([]);
+    expect(await getRecentPlayers()).toEqual(['Notch']);
     await fakeBrowser.storage.local.set({ recentPlayers: ['Notch', 'x y'] });
     expect(await getRecentPlayers()).toEqual(['Notch']);
   });

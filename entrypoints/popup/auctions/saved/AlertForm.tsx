@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
+import { askBackground } from '../../../../utils/ask-background';
 import { formatNumber } from '../../../../utils/format';
-import { askBackground } from '../../../../utils/messages';
 import type { SavedSearchView } from '../../../../utils/saved-searches/saved-search';
 import { askForNotifications } from './notification-permission';
 import { parseAlertInput } from './saved-search-text';

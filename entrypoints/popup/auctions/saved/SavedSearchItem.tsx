@@ -3,7 +3,7 @@ import { ErrorNotice } from '../../../../components/ErrorNotice';
 import { lazyView } from '../../../../components/lazy-view';
 import type { ApiError } from '../../../../utils/api/errors';
 import type { AuctionSort } from '../../../../utils/api/schemas';
-import { askBackground } from '../../../../utils/messages';
+import { askBackground } from '../../../../utils/ask-background';
 import type { SavedSearchView } from '../../../../utils/saved-searches/saved-search';
 import { openOptions } from '../../open-options';
 import { AlertForm } from './AlertForm';

@@ -418,3 +418,21 @@ describe('requests', () => {
     expect(await poller.poll('popup')).toMatchObject({ ok: true });
   });
 });
+
+describe('the popup’s count', () => {
+  it('arrives before the badge is updated, and the badge still follows', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const setBadgeText = fakeBrowser.action.setBadgeText.bind(fakeBrowser.action);
+    vi.spyOn(fakeBrowser.action, 'setBadgeText').mockImplementation(async (details) => {
+      await held;
+      await setBadgeText(details);
+    });
+    const poller = makePoller();
+    expect(await poller.pollForPopup()).toEqual(okCount(1234));
+    expect((await badge()).text).toBe('');
+    release();
+    await poller.settled();
+    expect((await badge()).text).toBe('1.2k');
+  });
+});

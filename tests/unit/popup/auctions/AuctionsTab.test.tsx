@@ -9,7 +9,7 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '../../../../entrypoints/popup/auctions/AuctionsTab';
 import type { AuctionSort } from '../../../../utils/api/schemas';
-import { askBackground } from '../../../../utils/messages';
+import { askBackground } from '../../../../utils/ask-background';
 import { getRecentPlayers } from '../../../../utils/recent-players';
 import {
   advance,
@@ -23,10 +23,7 @@ import {
   requestsOf,
 } from '../../../fixtures/players';
 
-vi.mock('../../../../utils/messages', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../utils/messages')>()),
-  askBackground: vi.fn(),
-}));
+vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
 
 function renderTab(props: { initialQuery?: string; initialSort?: AuctionSort } = {}) {

@@ -5,15 +5,12 @@ import { LeaderboardTab } from '../../../../entrypoints/popup/leaderboard/Leader
 import type { LeaderboardLimit } from '../../../../entrypoints/popup/popup-state';
 import type { ApiError } from '../../../../utils/api/errors';
 import type { LeaderboardType } from '../../../../utils/api/schemas';
-import { askBackground } from '../../../../utils/messages';
+import { askBackground } from '../../../../utils/ask-background';
 import { getRecentPlayers } from '../../../../utils/recent-players';
 import { updateSettings } from '../../../../utils/settings';
 import { deferred, fail, fakeBackground, makeLeaderboard, ok, requestsOf } from '../../../fixtures/players';
 
-vi.mock('../../../../utils/messages', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../utils/messages')>()),
-  askBackground: vi.fn(),
-}));
+vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
 
 function renderTab(props: { board?: LeaderboardType; limit?: LeaderboardLimit } = {}) {

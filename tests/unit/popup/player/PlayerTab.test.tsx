@@ -6,7 +6,8 @@ import { LAG_NOTE } from '../../../../components/PlayerCard';
 import { type OpenPlayerRequest, PlayerTab } from '../../../../entrypoints/popup/player/PlayerTab';
 import type { ApiError } from '../../../../utils/api/errors';
 import { INVALID_IDENTIFIER_MESSAGE } from '../../../../utils/api/identifiers';
-import { askBackground, type Reply } from '../../../../utils/messages';
+import { askBackground } from '../../../../utils/ask-background';
+import type { Reply } from '../../../../utils/messages';
 import { getRecentPlayers, rememberPlayers } from '../../../../utils/recent-players';
 import {
   advance,
@@ -18,10 +19,7 @@ import {
   requestsOf,
 } from '../../../fixtures/players';
 
-vi.mock('../../../../utils/messages', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../utils/messages')>()),
-  askBackground: vi.fn(),
-}));
+vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
 
 function renderTab(props: { initialQuery?: string; openRequest?: OpenPlayerRequest | null } = {}) {

@@ -2,14 +2,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SavedSearches } from '../../../../../entrypoints/popup/auctions/saved/SavedSearches';
-import { askBackground } from '../../../../../utils/messages';
+import { askBackground } from '../../../../../utils/ask-background';
 import type { SavedSearchView } from '../../../../../utils/saved-searches/saved-search';
 import { fail, fakeBackground, requestsOf } from '../../../../fixtures/players';
 
-vi.mock('../../../../../utils/messages', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../../utils/messages')>()),
-  askBackground: vi.fn(),
-}));
+vi.mock('../../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
 
 const DIAMOND: SavedSearchView = {

@@ -1,0 +1,66 @@
+/**
+ * Popup ready: `popup.html` opened in a fresh tab sized as the popup, until both the look-up
+ * field is usable and the header shows the online count (from the demo server, through the
+ * background), read from the marks the popup sets (utils/ready-marks.ts) on the page's own
+ * clock. The baseline is the blank extension page's first contentful paint, measured in the same
+ * run, the loads interleaved. Budget: median(ready) ≤ POPUP_READY_RATIO × median(blank FCP).
+ */
+import type { BrowserContext } from '@playwright/test';
+import { READY_MARKS } from '../../utils/ready-marks';
+import { type BenchEnv, extensionUrl, POPUP_VIEWPORT } from '../lib/env';
+import { BLANK_PAGE } from '../lib/extension';
+import type { Measured } from '../lib/figures';
+import { median, round } from '../lib/stats';
+import { firstContentfulPaint } from './popup-fcp';
+
+const READY_TIMEOUT_MS = 10_000;
+export const POPUP_READY_RATIO = 2;
+
+/** Opens the popup in a new tab; the ms from navigation start to the later of the two marks. */
+async function popupReady(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize(POPUP_VIEWPORT);
+    await page.goto(url);
+    const names = Object.values(READY_MARKS);
+    await page.waitForFunction(
+      (marks) => marks.every((name) => performance.getEntriesByName(name, 'mark').length > 0),
+      names,
+      { timeout: READY_TIMEOUT_MS },
+    );
+    return await page.evaluate(
+      (marks) =>
+        Math.max(...marks.map((name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? 0)),
+      names,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+export async function measurePopupReady(env: BenchEnv): Promise<Measured> {
+  const popupUrl = extensionUrl(env, 'popup.html');
+  const blankUrl = extensionUrl(env, BLANK_PAGE);
+  await popupReady(env.context, popupUrl);
+  await firstContentfulPaint(env.context, blankUrl);
+  const ready: number[] = [];
+  const blank: number[] = [];
+  for (let run = 0; run < env.runs; run += 1) {
+    ready.push(await popupReady(env.context, popupUrl));
+    blank.push(await firstContentfulPaint(env.context, blankUrl));
+  }
+  const value = median(ready);
+  const baseline = median(blank);
+  return {
+    id: 'popup-ready',
+    label: 'Popup ready: look-up field usable and online count shown',
+    value: round(value),
+    unit: 'ms',
+    baseline: round(baseline),
+    baselineLabel: 'blank extension page, first paint',
+    ratio: round(value / baseline, 2),
+    budget: { op: '<=', limit: POPUP_READY_RATIO, on: 'ratio' },
+    samples: ready.map((ms) => round(ms)),
+    note: `popup.html in a ${POPUP_VIEWPORT.width}×${POPUP_VIEWPORT.height} tab, ${env.runs} fresh loads each side, interleaved, after one warm-up; the count comes from the demo server through the background; blank page runs (ms): ${blank.map((ms) => round(ms)).join(', ')}`,
+  };
+}
