@@ -126,7 +126,12 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     void scheduler.handleAlarm(alarm);
   });
   listenToAlertClicks();
-  watchSavedSearches(() => void scheduler.start());
+  // start() may throw at once (an idle API that refuses): kept to a warning.
+  const startScheduler = () =>
+    Promise.resolve()
+      .then(() => scheduler.start())
+      .catch(warn('the background scheduler'));
+  watchSavedSearches(() => void startScheduler());
   browser.runtime.onInstalled.addListener((details) => {
     forums.reconcile().catch(warn('forum registration'));
     if (details.reason === 'install') openOptionsOnFirstInstall().catch(warn('opening the options'));
@@ -157,6 +162,6 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   // --- Then the asynchronous start-up work. ---
   restrictSessionStorage().catch(warn('restricting storage.session'));
   const started = poller.start().catch(warn('the start-up badge poll'));
-  void scheduler.start();
+  void startScheduler();
   return { gateway, poller, started };
 }
