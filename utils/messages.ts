@@ -65,7 +65,8 @@ export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
 const Done = z.object({ ok: z.boolean() });
 /** A saved search changed (save, alert): the search as the popup lists it, or why not in words. */
 const SavedSearchChange = z.union([
-  z.object({ ok: z.literal(true), search: SavedSearchViewSchema }),
+  /** `added: false`: it was saved already (save-search). */
+  z.object({ ok: z.literal(true), search: SavedSearchViewSchema, added: z.optional(z.boolean()) }),
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
 const NO_FIELDS = z.strictObject({});

@@ -52,7 +52,7 @@ export interface SavedSearchChecks {
   nextToCheck(): Promise<string | undefined>;
 }
 
-export type Saved = { ok: true; search: SavedSearchView } | { ok: false; message: string };
+export type Saved = { ok: true; search: SavedSearchView; added: boolean } | { ok: false; message: string };
 
 /** The history is pruned (retention, downsampling) at most this often, after a check. */
 export const PRUNE_EVERY_MS = HOUR_MS;
@@ -124,7 +124,8 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
     save: (request) =>
       exclusive(async () => {
         const saved = await saveSearch(request);
-        return saved.ok ? { ok: true, search: view(saved.search, await getSearchStates()) } : saved;
+        if (!saved.ok) return saved;
+        return { ok: true, search: view(saved.search, await getSearchStates()), added: saved.added };
       }),
     remove: (id) =>
       exclusive(async () => {

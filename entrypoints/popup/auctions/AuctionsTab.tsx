@@ -123,7 +123,10 @@ export function AuctionsTab({
     );
     setSaveNote(
       reply.ok
-        ? { text: 'Saved: it is listed under Saved searches.', error: false }
+        ? {
+            text: `${reply.added === false ? 'Already saved' : 'Saved'}: it is listed under Saved searches.`,
+            error: false,
+          }
         : { text: reply.message, error: true },
     );
     if (reply.ok) setSavedOpen(true);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { TimeChartSeries } from '../../../../components/chart/chart-series';
-import { summarySentence } from '../../../../components/chart/chart-text';
+import { gapsNote, summarySentence } from '../../../../components/chart/chart-text';
 import { TimeChart } from '../../../../components/chart/TimeChart';
 import { formatNumber } from '../../../../utils/format';
 import { type ChartData, chartData } from '../../../../utils/history/chart-data';
@@ -135,6 +135,7 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
           series={SERIES}
           label={chartLabel(text, range)}
           summary={summary}
+          gapsNote={chart ? gapsNote(chart.gaps, time) : ''}
           emptyHint="Each check records the prices: press Check now, or set an alert to have it checked in the background."
           xRange={chart ? { from: chart.from, to: chart.to } : undefined}
           height={140}

@@ -46,6 +46,12 @@ describe('saved search checks', () => {
     return result.search.id;
   }
 
+  it('saves a search once; saving it again says it was there', async () => {
+    expect(await checks.save({ text: 'diamond', sort: 'recent' })).toMatchObject({ ok: true, added: true });
+    expect(await checks.save({ text: 'Diamond', sort: 'recent' })).toMatchObject({ ok: true, added: false });
+    expect(await checks.list()).toHaveLength(1);
+  });
+
   it('asks for the cheapest listings, records prices and the last check', async () => {
     const id = await saved();
     const reply = await checks.check(id, { fresh: true });

@@ -75,7 +75,11 @@ describe('AuctionsTab', () => {
   it('offers Save search after a search, saves text and sort, and opens the saved list', async () => {
     fakeBackground(ask, {
       'auction-search': () => ok(makeSearch([makeListing()])),
-      'save-search': ({ text, sort }) => ({ ok: true, search: { id: 's1', text, sort, last: null } }),
+      'save-search': ({ text, sort }) => ({
+        ok: true,
+        added: true,
+        search: { id: 's1', text, sort, last: null },
+      }),
       'saved-searches': () => [{ id: 's1', text: 'dia', sort: 'recent', last: null }],
     });
     renderTab();
@@ -90,6 +94,21 @@ describe('AuctionsTab', () => {
     expect(requestsOf(ask, 'save-search')).toEqual([{ type: 'save-search', text: 'dia', sort: 'recent' }]);
     expect(screen.getByRole('button', { name: 'Hide' }).getAttribute('aria-expanded')).toBe('true');
     expect(await screen.findByRole('listitem', { name: 'dia (Recent)' })).toBeTruthy();
+  });
+
+  it('says when the search was saved already', async () => {
+    fakeBackground(ask, {
+      'auction-search': () => ok(makeSearch([makeListing()])),
+      'save-search': ({ text, sort }) => ({
+        ok: true,
+        added: false,
+        search: { id: 's1', text, sort, last: null },
+      }),
+    });
+    renderTab({ initialQuery: 'dia' });
+    await screen.findByText('1 of 1 listings');
+    fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
+    expect(await screen.findByText('Already saved: it is listed under Saved searches.')).toBeTruthy();
   });
 
   it('says why a search could not be saved', async () => {
