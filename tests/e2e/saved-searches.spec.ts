@@ -103,4 +103,26 @@ test.describe('saved auction searches and alerts', () => {
     await saved.getByRole('button', { name: 'sword (Recent)' }).click();
     await expect(field).toHaveValue('sword');
   });
+
+  test('Check now during a 429 pause says how long to wait and sends nothing', async ({
+    configure,
+    openExtensionPage,
+    demo,
+  }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
+    await showTab(popup, 'Auctions');
+    await popup.getByRole('searchbox', { name: 'Search auctions' }).fill('gold');
+    await popup.getByRole('button', { name: 'Save search' }).click();
+    const saved = popup.getByRole('listitem', { name: 'gold (Recent)' });
+
+    demo.faults.rateLimited = { retryAfter: '60' };
+    await saved.getByRole('button', { name: 'Check now' }).click();
+    await expect(saved.getByRole('alert')).toContainText(/Too many requests/);
+    demo.faults.rateLimited = null;
+    demo.clearLog();
+    await saved.getByRole('button', { name: 'Check now' }).click();
+    await expect(saved.getByRole('alert')).toContainText(/Too many requests/);
+    await expect(saved.getByRole('button', { name: 'Check now' })).toBeEnabled();
+    expect(demo.log()).toEqual([]);
+  });
 });
