@@ -11,8 +11,10 @@ import { withSeen } from './seen-listings';
  * (entrypoints/background/saved-searches/saved-search-checks.ts).
  *
  * - Expired listings (no time left) are not current: not counted, not priced, not announced.
- * - An alert that needs its baseline takes it: every listing present now is seen, none is
- *   announced (the user set the alert knowing what was listed).
+ * - An alert without its baseline (just set, here or in another browser through sync, or
+ *   changed) takes it: every listing present now is seen, none is announced (the user set the
+ *   alert knowing what was listed). Without an alert the baseline is dropped, so an alert set
+ *   again takes a new one.
  * - Otherwise listings below the alert not seen before are announced, and seen from then on,
  *   so each is announced once. Listings still in the premium window (docs/api-spec.md §3.2) are
  *   not in the answer at all: they are announced when they first appear, which is when the
@@ -42,11 +44,13 @@ export function checkOutcome(
 
   let state: SearchState = { ...before, last };
   let announce: AuctionListing[] = [];
-  if (search.alertBelow !== undefined) {
-    if (before.needsBaseline) {
+  if (search.alertBelow === undefined) {
+    state = { ...state, baselineFor: null };
+  } else {
+    if (before.baselineFor !== search.alertBelow) {
       state = {
         ...state,
-        needsBaseline: false,
+        baselineFor: search.alertBelow,
         seen: withSeen(
           before.seen,
           current.map((listing) => listing.id),

@@ -6,14 +6,19 @@ import { type LastCheck, LastCheckSchema } from './saved-search';
 /**
  * What this browser knows about each saved search, in storage.local (it survives restarts and
  * is not synced: another browser takes its own baseline): the last check, the listing ids seen
- * or announced, and whether the alert still needs its baseline (the listings present when it
- * was set, which are never announced).
+ * or announced, and the alert price the baseline (the listings present when it was set, never
+ * announced) was taken for.
  */
 
 const SearchStateSchema = z.object({
   last: z.catch(z.nullable(LastCheckSchema), null),
   seen: z.catch(z.array(z.int()).check(z.maxLength(MAX_SEEN_LISTINGS_PER_SEARCH)), []),
-  needsBaseline: z.catch(z.boolean(), false),
+  /**
+   * The alert price the seen set was last taken for (the baseline); null when none was taken for
+   * the current alert. An alert set here, or arriving by sync from another browser, or changed,
+   * differs from it: the next check takes a new baseline.
+   */
+  baselineFor: z.catch(z.nullable(z.number()), null),
 });
 export type SearchState = z.infer<typeof SearchStateSchema>;
 export type SearchStates = Record<string, SearchState>;
@@ -21,7 +26,7 @@ export type SearchStates = Record<string, SearchState>;
 export const EMPTY_SEARCH_STATE: Readonly<SearchState> = Object.freeze({
   last: null,
   seen: [],
-  needsBaseline: false,
+  baselineFor: null,
 });
 
 export const searchStatesItem = storage.defineItem<unknown>('local:savedSearchState', { fallback: {} });

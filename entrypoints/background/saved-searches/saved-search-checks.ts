@@ -140,7 +140,8 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
         if (!search) return undefined;
         const states = await getSearchStates();
         if (alertBelow === null) return view(search, states);
-        await putSearchState(id, { ...stateOf(states, id), needsBaseline: true });
+        // Even at the same price as before: listed now means not announced.
+        await putSearchState(id, { ...stateOf(states, id), baselineFor: null });
         const baseline = await checkOne(id, true);
         return baseline.ok ? baseline.data : view(search, await getSearchStates());
       }),

@@ -110,11 +110,11 @@ describe('saved search checks', () => {
     const id = await saved();
     answer = () => fail({ kind: 'offline' });
     await checks.setAlert(id, 15);
-    expect((await getSearchStates())[id]?.needsBaseline).toBe(true);
+    expect((await getSearchStates())[id]?.baselineFor).toBeNull();
     answer = () => ok(makeSearch(listed), T);
     await checks.check(id);
     expect(announce).not.toHaveBeenCalled();
-    expect((await getSearchStates())[id]?.needsBaseline).toBe(false);
+    expect((await getSearchStates())[id]?.baselineFor).toBe(15);
   });
 
   it('removing a search clears its state and its price history', async () => {

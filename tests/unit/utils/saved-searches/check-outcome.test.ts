@@ -19,17 +19,17 @@ describe('checkOutcome', () => {
 
   it('leaves expired listings out of prices, counts and alerts', () => {
     const expired = makeListing({ id: 9, price: 1, amount: 1, time_left_seconds: 0 });
-    const before: SearchState = { ...EMPTY_SEARCH_STATE };
+    const before: SearchState = { ...EMPTY_SEARCH_STATE, baselineFor: 100 };
     const outcome = checkOutcome({ alertBelow: 100 }, before, makeSearch([expired, b]), AT);
     expect(outcome.last).toMatchObject({ lowest: 30, listings: 1 });
     expect(outcome.announce.map((listing) => listing.id)).toEqual([2]);
   });
 
   it('takes the baseline when the alert was just set: nothing announced, everything seen', () => {
-    const before: SearchState = { ...EMPTY_SEARCH_STATE, needsBaseline: true };
+    const before: SearchState = { ...EMPTY_SEARCH_STATE };
     const outcome = checkOutcome({ alertBelow: 100 }, before, makeSearch([a, b, cheap]), AT);
     expect(outcome.announce).toEqual([]);
-    expect(outcome.state.needsBaseline).toBe(false);
+    expect(outcome.state.baselineFor).toBe(100);
     expect(outcome.state.seen).toEqual([1, 2, 3]);
     // The next check with the same listings announces nothing either.
     expect(
@@ -38,12 +38,7 @@ describe('checkOutcome', () => {
   });
 
   it('announces a new listing below the alert once, ever', () => {
-    const baseline = checkOutcome(
-      { alertBelow: 8 },
-      { ...EMPTY_SEARCH_STATE, needsBaseline: true },
-      makeSearch([a, b]),
-      AT,
-    );
+    const baseline = checkOutcome({ alertBelow: 8 }, { ...EMPTY_SEARCH_STATE }, makeSearch([a, b]), AT);
     const first = checkOutcome({ alertBelow: 8 }, baseline.state, makeSearch([cheap, a, b]), AT + 1);
     expect(first.announce.map((listing) => listing.id)).toEqual([3]);
     const again = checkOutcome({ alertBelow: 8 }, first.state, makeSearch([cheap, a, b]), AT + 2);
@@ -56,12 +51,7 @@ describe('checkOutcome', () => {
   it('announces a listing that appears after its premium window, when it first shows', () => {
     // Listed before the alert was set but hidden (docs/api-spec.md §3.2): not in the baseline.
     const hidden = makeListing({ id: 4, price: 2, amount: 1, created_at_epoch: 1 });
-    const baseline = checkOutcome(
-      { alertBelow: 8 },
-      { ...EMPTY_SEARCH_STATE, needsBaseline: true },
-      makeSearch([a]),
-      AT,
-    );
+    const baseline = checkOutcome({ alertBelow: 8 }, { ...EMPTY_SEARCH_STATE }, makeSearch([a]), AT);
     const shows = checkOutcome({ alertBelow: 8 }, baseline.state, makeSearch([hidden, a]), AT + 1);
     expect(shows.announce.map((listing) => listing.id)).toEqual([4]);
   });
@@ -70,6 +60,26 @@ describe('checkOutcome', () => {
     const outcome = checkOutcome({}, EMPTY_SEARCH_STATE, makeSearch([cheap]), AT);
     expect(outcome.announce).toEqual([]);
     expect(outcome.state.seen).toEqual([]);
+  });
+
+  it('an alert arriving by sync, or changed, takes a new baseline: what is listed then is not announced', () => {
+    // Checked here before without an alert; the alert was set in another browser.
+    const before = checkOutcome({}, EMPTY_SEARCH_STATE, makeSearch([a]), AT).state;
+    const synced = checkOutcome({ alertBelow: 50 }, before, makeSearch([a, b]), AT + 1);
+    expect(synced.announce).toEqual([]);
+    // Raised to 40: cheap is new, but listed when the alert changed.
+    const raised = checkOutcome({ alertBelow: 40 }, synced.state, makeSearch([a, b, cheap]), AT + 2);
+    expect(raised.announce).toEqual([]);
+    expect(raised.state.baselineFor).toBe(40);
+  });
+
+  it('an alert cleared and set again at the same price takes a new baseline', () => {
+    const set = checkOutcome({ alertBelow: 8 }, EMPTY_SEARCH_STATE, makeSearch([a]), AT);
+    const cleared = checkOutcome({}, set.state, makeSearch([a, cheap]), AT + 1);
+    expect(cleared.state.baselineFor).toBeNull();
+    expect(checkOutcome({ alertBelow: 8 }, cleared.state, makeSearch([a, cheap]), AT + 2).announce).toEqual(
+      [],
+    );
   });
 
   it('has no prices when nothing is listed', () => {

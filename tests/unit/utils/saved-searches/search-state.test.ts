@@ -14,7 +14,7 @@ describe('saved search state in storage.local', () => {
   });
 
   it('keeps seen ids across restarts (read back from storage)', async () => {
-    await putSearchState('s1', { last: null, seen: [1, 2], needsBaseline: false });
+    await putSearchState('s1', { last: null, seen: [1, 2], baselineFor: 5 });
     // A new worker reads only what storage holds.
     const raw = (await fakeBrowser.storage.local.get('savedSearchState')).savedSearchState;
     expect(stateOf(parseSearchStates(raw), 's1').seen).toEqual([1, 2]);
@@ -23,8 +23,8 @@ describe('saved search state in storage.local', () => {
   });
 
   it('reads a bad field as its default and an unknown search as empty', () => {
-    const states = parseSearchStates({ s1: { last: 'yesterday', seen: [1], needsBaseline: 'yes' }, s2: 4 });
-    expect(states.s1).toEqual({ last: null, seen: [1], needsBaseline: false });
+    const states = parseSearchStates({ s1: { last: 'yesterday', seen: [1], baselineFor: 'yes' }, s2: 4 });
+    expect(states.s1).toEqual({ last: null, seen: [1], baselineFor: null });
     expect(stateOf(states, 'nope')).toEqual(EMPTY_SEARCH_STATE);
     expect(parseSearchStates(null)).toEqual({});
   });

@@ -117,7 +117,7 @@ describe('SavedSearches', () => {
     await screen.findByRole('listitem', { name: 'diamond (Cheapest)' });
     const before = requestsOf(ask, 'saved-searches').length;
     await fakeBrowser.storage.local.set({
-      savedSearchState: { s1: { last: null, seen: [], needsBaseline: false } },
+      savedSearchState: { s1: { last: null, seen: [], baselineFor: null } },
     });
     await waitFor(() => expect(requestsOf(ask, 'saved-searches').length).toBeGreaterThan(before));
   });
