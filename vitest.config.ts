@@ -26,5 +26,6 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/demo/**/*.test.ts'],
     environment: 'happy-dom',
     restoreMocks: true,
+    setupFiles: ['tests/unit/setup.ts'],
   },
 });

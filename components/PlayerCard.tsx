@@ -14,6 +14,11 @@ export interface PlayerCardProps {
   /** Shows an "Open in popup" button (compact variant) that calls this. */
   onOpenFull?: () => void;
   /**
+   * Controls shown under the stats (the Watch toggle, components/WatchButton.tsx): passed in so
+   * that each view decides when their code loads.
+   */
+  actions?: ComponentChildren;
+  /**
    * The current time (ms epoch) for anything time-dependent. Nothing on the card depends on
    * the clock today; callers that render cards in tests may pass it for determinism.
    */
@@ -92,7 +97,7 @@ function statsFor(player: Player, variant: PlayerCardProps['variant']): Stat[] {
  * hover card injects `player-card.css?inline` into its shadow root. The root carries the rank's first colour as
  * `--card-accent` (raw) and `--card-accent-light` / `--card-accent-dark` (readable on each theme).
  */
-export function PlayerCard({ player, variant, headingLevel = 2, onOpenFull }: PlayerCardProps) {
+export function PlayerCard({ player, variant, headingLevel = 2, onOpenFull, actions }: PlayerCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const lag = player.stats_may_lag;
   const hasRank = stripColourCodes(player.rank.display).trim() !== '';
@@ -137,6 +142,7 @@ export function PlayerCard({ player, variant, headingLevel = 2, onOpenFull }: Pl
           <CopyButton text={player.uuid} label="Copy UUID" />
         </p>
       )}
+      {actions}
       {onOpenFull && (
         <button type="button" class="player-card__open" onClick={onOpenFull}>
           Open in popup

@@ -31,6 +31,17 @@ export const DEFAULT_HOVER_DELAY_MS = 300;
 export const MAX_FORUM_SITES = 200;
 /** A forum site's own username selector. */
 export const MAX_SELECTOR_LENGTH = 500;
+export const HOUR_MS = 3_600_000;
+/**
+ * "Background requests per hour" (entrypoints/background/scheduler/): what the extension may ask
+ * on its own (badge, watchlist, saved searches). One request per alarm, alarms at least 30 s
+ * apart: 120 an hour is the most alarms allow.
+ */
+export const MIN_BUDGET_PER_HOUR = 6;
+export const MAX_BUDGET_PER_HOUR = HOUR_MS / MIN_ALARM_DELAY_MS;
+export const DEFAULT_BUDGET_PER_HOUR = 60;
+/** Watched players, at most: storage.sync holds 512 items and 100 kB; one item per player. */
+export const MAX_WATCHED_PLAYERS = 200;
 /** Names kept for the Player tab's suggestions. */
 export const MAX_RECENT_PLAYERS = 50;
 

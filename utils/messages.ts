@@ -18,7 +18,7 @@ import {
   IDENTIFIER_MAX_LENGTH,
   LEADERBOARD_LIMIT_MAX,
 } from './limits';
-import { GAME_NAME_PATTERN } from './patterns';
+import { DASHED_UUID_PATTERN, GAME_NAME_PATTERN } from './patterns';
 import { AlertPriceSchema, SavedSearchIdSchema, SavedSearchViewSchema } from './saved-searches/saved-search';
 
 /**
@@ -69,6 +69,29 @@ const SavedSearchChange = z.union([
   z.object({ ok: z.literal(true), search: SavedSearchViewSchema, added: z.optional(z.boolean()) }),
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
+
+/** Whether the player is watched after the request; `full` when watching was refused for the maximum. */
+const WatchStateSchema = z.object({ watched: z.boolean(), full: z.boolean() });
+export type WatchState = z.infer<typeof WatchStateSchema>;
+const UuidSchema = z.string().check(z.regex(DASHED_UUID_PATTERN));
+
+const WatchlistEntrySchema = z.object({
+  uuid: z.string(),
+  /** The latest name seen. */
+  name: z.string(),
+  /** What this browser saw at the last check; absent before the first. */
+  status: z.optional(
+    z.object({
+      online: z.boolean(),
+      rankDisplay: z.string(),
+      checkedAt: z.number(),
+      seenOnlineAt: z.optional(z.number()),
+    }),
+  ),
+});
+export type WatchlistEntry = z.infer<typeof WatchlistEntrySchema>;
+const WatchlistSchema = z.object({ players: z.array(WatchlistEntrySchema), max: z.number() });
+export type Watchlist = z.infer<typeof WatchlistSchema>;
 const NO_FIELDS = z.strictObject({});
 
 interface MessageSpec {
@@ -127,6 +150,26 @@ export const MESSAGES = {
       apiKey: z.optional(z.string().check(z.maxLength(API_KEY_MAX_LENGTH))),
     }),
     reply: replySchema(HealthSchema),
+  },
+  /** Watch a player (the card's Watch button, in the popup and in hover cards). */
+  watch: {
+    request: z.strictObject({ uuid: UuidSchema, name: z.string().check(z.regex(GAME_NAME_PATTERN)) }),
+    reply: WatchStateSchema,
+    contentScripts: true,
+  },
+  unwatch: { request: z.strictObject({ uuid: UuidSchema }), reply: WatchStateSchema, contentScripts: true },
+  /** Whether a player is watched (the hover card's Watch button). */
+  'watch-state': {
+    request: z.strictObject({ uuid: UuidSchema }),
+    reply: WatchStateSchema,
+    contentScripts: true,
+  },
+  /** The watched players with what this browser last saw of them (the Watchlist tab). */
+  watchlist: { request: NO_FIELDS, reply: WatchlistSchema },
+  /** Check every watched player now (a user action: outside the background budget). */
+  'check-watchlist-now': {
+    request: NO_FIELDS,
+    reply: replySchema(z.object({ checked: z.number() })),
   },
   /** Check the saved base URL and key against /api/health. */
   'check-connection': { request: NO_FIELDS, reply: replySchema(HealthSchema) },

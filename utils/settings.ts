@@ -3,12 +3,15 @@ import { z } from 'zod/mini';
 import {
   BASE_URL_MAX_LENGTH,
   DEFAULT_BADGE_INTERVAL_SECONDS,
+  DEFAULT_BUDGET_PER_HOUR,
   DEFAULT_HOVER_DELAY_MS,
   MAX_BADGE_INTERVAL_SECONDS,
+  MAX_BUDGET_PER_HOUR,
   MAX_FORUM_SITES,
   MAX_HOVER_DELAY_MS,
   MAX_SELECTOR_LENGTH,
   MIN_BADGE_INTERVAL_SECONDS,
+  MIN_BUDGET_PER_HOUR,
   MIN_HOVER_DELAY_MS,
 } from './limits';
 import { GAME_NAME_PATTERN } from './patterns';
@@ -40,7 +43,16 @@ export interface Settings {
   hoverDelayMs: number;
   /** The user's own game name, highlighted in leaderboards; '' when not set. */
   ownName: string;
+  /** What the badge counts: everyone online on the network, or the watched players online. */
+  badgeShows: BadgeShows;
+  /** The background request budget (entrypoints/background/scheduler/limits.ts). */
+  backgroundRequestsPerHour: number;
+  /** A desktop notification when a watched player comes online (needs `notifications`). */
+  notifyWatchedOnline: boolean;
 }
+
+export const BADGE_SHOWS = ['online-count', 'watched-online'] as const;
+export type BadgeShows = (typeof BADGE_SHOWS)[number];
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   apiBaseUrl: '',
@@ -49,6 +61,9 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   badgeIntervalSeconds: DEFAULT_BADGE_INTERVAL_SECONDS,
   hoverDelayMs: DEFAULT_HOVER_DELAY_MS,
   ownName: '',
+  badgeShows: 'online-count',
+  backgroundRequestsPerHour: DEFAULT_BUDGET_PER_HOUR,
+  notifyWatchedOnline: false,
 });
 
 const fieldSchemas = {
@@ -68,6 +83,9 @@ const fieldSchemas = {
   hoverDelayMs: z.int().check(z.gte(MIN_HOVER_DELAY_MS), z.lte(MAX_HOVER_DELAY_MS)),
   // '' while not set.
   ownName: z.union([z.literal(''), z.string().check(z.regex(GAME_NAME_PATTERN))]),
+  badgeShows: z.enum(BADGE_SHOWS),
+  backgroundRequestsPerHour: z.int().check(z.gte(MIN_BUDGET_PER_HOUR), z.lte(MAX_BUDGET_PER_HOUR)),
+  notifyWatchedOnline: z.boolean(),
 } satisfies { [K in keyof Settings]: z.ZodMiniType<Settings[K]> };
 
 /** Parse whatever is stored, field by field: a bad field gets its default, the rest survive. */

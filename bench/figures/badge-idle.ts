@@ -1,7 +1,7 @@
 /**
  * Requests: the badge left idle for 10 minutes at a 1-minute interval. Ten real minutes do not
  * fit in the bench, so the real background (entrypoints/background/start-background.ts: the gateway,
- * the badge poller and their wiring) runs in a Node child process on WXT's fake browser, with
+ * the badge's stream of the background scheduler and their wiring) runs in a Node child process on WXT's fake browser, with
  * a fake clock: `Date.now` is the simulated time, and the fake browser's alarms are fired when
  * the clock reaches them (each alarm fires once, as Chrome's do). Its requests go over HTTP to
  * the real demo server, which counts them. Two runs:
@@ -99,7 +99,7 @@ async function simulate(scenario: Scenario, baseUrl: string, apiKey: string): Pr
 
   let background = startBackground();
   await background.started;
-  await background.poller.settled();
+  await background.scheduler.settled();
   for (;;) {
     const alarms = await fakeBrowser.alarms.getAll();
     const next = alarms.sort((a, b) => a.scheduledTime - b.scheduledTime)[0];
@@ -112,7 +112,7 @@ async function simulate(scenario: Scenario, baseUrl: string, apiKey: string): Pr
     }
     await fakeBrowser.alarms.onAlarm.trigger(next);
     await background.started;
-    await background.poller.settled();
+    await background.scheduler.settled();
   }
 }
 

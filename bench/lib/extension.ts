@@ -7,9 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
-
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { launchChromiumWith } from '../../tests/chromium';
 
 /** The e2e build inside an OUT_DIR (`wxt build --mode e2e`). */
 export function extensionDir(outDir: string): string {
@@ -61,21 +60,7 @@ export function copyWithBlankPage(builtDir: string): { dir: string; remove: () =
 
 /** Headless Chromium with only this extension loaded, in a fresh profile. */
 export function launchWithExtension(dir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext('', {
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: [
-      `--disable-extensions-except=${dir}`,
-      `--load-extension=${dir}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return launchChromiumWith([dir]);
 }
 
 export interface Extension {

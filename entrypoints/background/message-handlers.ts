@@ -1,6 +1,13 @@
 import type { Browser } from 'wxt/browser';
 import type { Health, PlayersCount } from '../../utils/api/schemas';
-import type { ConnectionStatus, MessageHandlers, Reply, RequestFor } from '../../utils/messages';
+import type {
+  ConnectionStatus,
+  MessageHandlers,
+  Reply,
+  RequestFor,
+  Watchlist,
+  WatchState,
+} from '../../utils/messages';
 import { NO_ROOM, SEARCH_REMOVED } from '../../utils/saved-searches/storage';
 import type { Gateway } from './gateway/gateway';
 import type { SavedSearchChecks } from './saved-searches/saved-search-checks';
@@ -22,6 +29,12 @@ export interface HandlerDeps {
   /** Injects the hover card's UI script into the sender's frame. */
   injectHoverCardUi: (sender: Browser.runtime.MessageSender) => Promise<{ ok: boolean }>;
   savedSearches: SavedSearchChecks;
+  /** The watchlist (entrypoints/background/watchlist/). */
+  watch: (request: RequestFor<'watch'>) => Promise<WatchState>;
+  unwatch: (uuid: string) => Promise<WatchState>;
+  watchState: (uuid: string) => Promise<WatchState>;
+  watchlist: () => Promise<Watchlist>;
+  checkWatchlistNow: () => Promise<Reply<{ checked: number }>>;
 }
 
 export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
@@ -50,5 +63,10 @@ export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
       }
     },
     'check-saved-search': ({ id }) => deps.savedSearches.check(id, { fresh: true }),
+    watch: (request) => deps.watch(request),
+    unwatch: (request) => deps.unwatch(request.uuid),
+    'watch-state': (request) => deps.watchState(request.uuid),
+    watchlist: () => deps.watchlist(),
+    'check-watchlist-now': () => deps.checkWatchlistNow(),
   } satisfies MessageHandlers;
 }

@@ -1,24 +1,33 @@
 import { browser } from 'wxt/browser';
-import { createHistoryStore } from '../../utils/history/history-store';
+import { createHistoryWriter } from '../../utils/history/history-writer';
 import { getRecentPlayers } from '../../utils/recent-players';
-import { getSavedSearches, watchSavedSearches } from '../../utils/saved-searches/storage';
+import { respondAsync } from '../../utils/respond-async';
+import { getSavedSearches } from '../../utils/saved-searches/storage';
 import { apiKeyItem, getSettings, type Settings, sanitizeSettings, settingsItem } from '../../utils/settings';
-import { type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
+import { BADGE_STREAM, type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
 import { createForumRegistrar } from './forum-registration';
+import { isConfigured, readConnection } from './gateway/connection';
 import { connectionStatus, saveConnection } from './gateway/connection-requests';
 import { createGateway, type Gateway, type GatewayDeps } from './gateway/gateway';
 import { browserSessionStore, restrictSessionStorage } from './gateway/session-store';
 import { handleMessage } from './handle-message';
+import { createHistoryRecorder, type HistoryRecorder } from './history/history-recorder';
 import { openPlayerView } from './lookup/open-player-view';
 import { registerLookups } from './lookup/register-lookups';
 import { createMessageHandlers } from './message-handlers';
 import { createAnnouncer, createClickHandling, notificationsApi } from './saved-searches/notify';
 import { openSearchView } from './saved-searches/open-search-view';
 import { createSavedSearchChecks } from './saved-searches/saved-search-checks';
-import { createSavedSearchStream } from './saved-searches/saved-search-stream';
-import { DEFAULT_BUDGET_PER_HOUR } from './scheduler/limits';
-import { type IdlePort, storageAreaStore } from './scheduler/ports';
-import { createScheduler } from './scheduler/scheduler';
+import { createSavedSearchStream, SAVED_SEARCH_STREAM } from './saved-searches/saved-search-stream';
+import { searchHistory } from './saved-searches/search-history';
+import { browserIdle, watchIdle } from './scheduler/browser-idle';
+import { storageAreaStore } from './scheduler/ports';
+import { createScheduler, type Scheduler } from './scheduler/scheduler';
+import { browserNotifications, listenToNotifications } from './watchlist/browser-notifications';
+import { createNotifier } from './watchlist/notifier';
+import { createWatchObserver } from './watchlist/observer';
+import { createWatchlistService, type WatchlistService } from './watchlist/watchlist-service';
+import { WATCHLIST_STREAM } from './watchlist/watchlist-stream';
 
 /**
  * Everything the background does, wired together. Every listener is added synchronously,
@@ -29,13 +38,24 @@ import { createScheduler } from './scheduler/scheduler';
 export interface Background {
   gateway: Gateway;
   poller: BadgePoller;
-  /** Resolves when the start-up work (badge poll or nothing) is done. */
+  scheduler: Scheduler<StreamId>;
+  watchlist: WatchlistService;
+  /** Resolves when the start-up work (the scheduler's first slot, or nothing) is done. */
   started: Promise<void>;
+  /** Records fetched online counts in the history store; undefined without IndexedDB. */
+  history: HistoryRecorder | undefined;
 }
+
+/**
+ * Every stream of background requests, in the scheduler's round-robin order: one more (saved
+ * searches) is one more entry here.
+ */
+type StreamId = typeof BADGE_STREAM | typeof WATCHLIST_STREAM | typeof SAVED_SEARCH_STREAM;
 
 const BADGE_FIELDS = [
   'badgeEnabled',
   'badgeIntervalSeconds',
+  'badgeShows',
   'apiBaseUrl',
 ] as const satisfies (keyof Settings)[];
 
@@ -56,20 +76,60 @@ async function openOptionsOnFirstInstall(): Promise<void> {
 }
 
 export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): Background {
+  const now = deps.now ?? Date.now;
   const store = browserSessionStore();
-  const gateway = createGateway({ ...deps, store });
+  // Every count fetched goes into the history (no IndexedDB: a Node simulation of the background).
+  const historyWriter = typeof indexedDB === 'undefined' ? undefined : createHistoryWriter();
+  const history = historyWriter ? createHistoryRecorder({ store: historyWriter }) : undefined;
+  const local = storageAreaStore(browser.storage.local);
+  const configured = async () => isConfigured(await readConnection());
+  const warn = (what: string) => (error: unknown) => console.warn(`Network Companion: ${what} failed`, error);
+
+  // The badge mode "watched players online" changes with every observation; set below.
+  let onWatchChange = () => {};
+  const observer = createWatchObserver({ store, now, onChange: () => onWatchChange() });
+  const gateway = createGateway({
+    ...deps,
+    store,
+    observePlayer: (player) => observer.observe(player),
+    ...(history ? { onAnswer: history.onAnswer } : {}),
+  });
+  const notifier = createNotifier({
+    store,
+    notifications: browserNotifications,
+    iconUrl: browser.runtime.getURL('/icon/128.png'),
+    openPlayerView: (name) => openPlayerView(name),
+  });
+  let requestSoon = (_: StreamId) => {};
+  const watchlist = createWatchlistService({
+    gateway,
+    observer,
+    isConfigured: configured,
+    store: local,
+    now,
+    cameOnline: async (names) => {
+      if ((await getSettings()).notifyWatchedOnline) await notifier.cameOnline(names);
+    },
+    onListChanged: () => {
+      requestSoon(WATCHLIST_STREAM);
+      onWatchChange();
+    },
+  });
   const poller = createBadgePoller({
     gateway,
     getSettings,
+    isConfigured: configured,
     store,
-    alarms: browser.alarms,
     action: badgeAction(),
-    ...(deps.now ? { now: deps.now } : {}),
+    now,
+    watchedOnline: () => watchlist.watchedOnline(),
   });
-  const forums = createForumRegistrar(async () => (await getSettings()).forumSites);
+  onWatchChange = () => {
+    poller.refresh().catch(warn('the badge'));
+  };
   const savedSearches = createSavedSearchChecks({
     gateway,
-    history: createHistoryStore(),
+    ...(historyWriter ? { history: searchHistory(historyWriter) } : {}),
     announce: createAnnouncer({
       notifications: notificationsApi,
       iconUrl: browser.runtime.getURL('/icon/128.png'),
@@ -80,29 +140,33 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     findSearch: async (id) => (await getSavedSearches()).find((search) => search.id === id),
     open: openSearchView,
   });
-  // Without the `idle` permission the user counts as always active.
-  const idle = (browser as unknown as { idle?: IdlePort }).idle ?? {
-    queryState: async () => 'active' as const,
-    setDetectionInterval: () => undefined,
-  };
-  const scheduler = createScheduler({
-    streams: [createSavedSearchStream({ checks: savedSearches })],
-    budgetPerHour: () => DEFAULT_BUDGET_PER_HOUR,
+  const scheduler = createScheduler<StreamId>({
+    streams: [poller.stream, watchlist.stream, createSavedSearchStream({ checks: savedSearches })],
+    budgetPerHour: async () => (await getSettings()).backgroundRequestsPerHour,
     pauseSecondsLeft: () => gateway.rateLimitSecondsLeft(),
-    idle,
+    idle: browserIdle(),
     alarms: browser.alarms,
-    store: storageAreaStore(browser.storage.local),
-    now: deps.now ?? Date.now,
+    store: local,
+    now,
   });
+  requestSoon = (id) => {
+    scheduler.requestSoon(id).catch(warn('background requests'));
+  };
+  const forums = createForumRegistrar(async () => (await getSettings()).forumSites);
   const self = () => ({ id: browser.runtime.id, baseUrl: browser.runtime.getURL('') });
-  const warn = (what: string) => (error: unknown) => console.warn(`Network Companion: ${what} failed`, error);
 
   const handlers = createMessageHandlers({
     gateway,
-    playersCount: async () =>
-      (await poller.pollForPopup()) ?? { ok: false, error: { kind: 'not-configured' } },
+    playersCount: () => poller.poll('popup'),
     saveConnection: (request) =>
-      saveConnection(request, { gateway, onSaved: () => void poller.requestPoll('connection') }),
+      saveConnection(request, {
+        gateway,
+        onSaved: () => {
+          onWatchChange();
+          requestSoon(BADGE_STREAM);
+          requestSoon(WATCHLIST_STREAM);
+        },
+      }),
     connectionStatus,
     openPlayerView: (name, sender) => openPlayerView(name, { opener: sender.tab }),
     injectHoverCardUi: async (sender) => {
@@ -114,24 +178,26 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
       });
       return { ok: true };
     },
+    watch: (request) => watchlist.watch(request),
+    unwatch: (uuid) => watchlist.unwatch(uuid),
+    watchState: (uuid) => watchlist.watchState(uuid),
+    watchlist: () => watchlist.watchlist(),
+    checkWatchlistNow: () => watchlist.checkNow(),
     savedSearches,
   });
 
   // --- Listeners: synchronously, first thing. ---
-  browser.runtime.onMessage.addListener((message: unknown, sender) =>
-    handleMessage(message, sender, { self, handlers }),
+  browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse) =>
+    respondAsync(handleMessage(message, sender, { self, handlers }), sendResponse),
   );
   browser.alarms.onAlarm.addListener((alarm) => {
-    poller.handleAlarm(alarm).catch(warn('the badge poll'));
-    void scheduler.handleAlarm(alarm);
+    scheduler.handleAlarm(alarm).catch(warn('background requests'));
   });
+  watchIdle((state) => {
+    scheduler.handleIdleStateChange(state).catch(warn('background requests'));
+  });
+  listenToNotifications(notifier, warn('the notification'));
   listenToAlertClicks();
-  // start() may throw at once (an idle API that refuses): kept to a warning.
-  const startScheduler = () =>
-    Promise.resolve()
-      .then(() => scheduler.start())
-      .catch(warn('the background scheduler'));
-  watchSavedSearches(() => void startScheduler());
   browser.runtime.onInstalled.addListener((details) => {
     forums.reconcile().catch(warn('forum registration'));
     if (details.reason === 'install') openOptionsOnFirstInstall().catch(warn('opening the options'));
@@ -140,8 +206,9 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     forums.reconcile().catch(warn('forum registration'));
   });
   browser.permissions.onAdded.addListener(() => {
-    listenToAlertClicks();
     forums.reconcile().catch(warn('forum registration'));
+    listenToNotifications(notifier, warn('the notification'));
+    listenToAlertClicks();
   });
   browser.permissions.onRemoved.addListener(() => {
     forums.reconcile().catch(warn('forum registration'));
@@ -150,18 +217,29 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     const next = sanitizeSettings(nextRaw);
     const previous = sanitizeSettings(previousRaw);
     if (next.apiBaseUrl !== previous.apiBaseUrl) gateway.clearCache().catch(warn('clearing the cache'));
-    if (changed(next, previous, BADGE_FIELDS)) poller.requestPoll('settings').catch(warn('the badge poll'));
+    if (changed(next, previous, BADGE_FIELDS)) {
+      onWatchChange();
+      requestSoon(BADGE_STREAM);
+    }
+    if (changed(next, previous, ['backgroundRequestsPerHour', 'apiBaseUrl'])) requestSoon(WATCHLIST_STREAM);
     if (changed(next, previous, ['forumSites'])) forums.reconcile().catch(warn('forum registration'));
   });
+  // The list is synced: another browser of the user's may change it.
+  browser.storage.sync.onChanged?.addListener((changes) => {
+    onWatchChange();
+    // Saved searches (utils/saved-searches/storage.ts): an alert set or cleared changes the stream's demand.
+    if ('savedSearches' in changes) requestSoon(SAVED_SEARCH_STREAM);
+  });
   registerLookups({ names: getRecentPlayers, warn });
-  // Only save-connection writes the key, and it starts the badge poll itself.
+  // Only save-connection writes the key, and it asks for the badge's next slot itself.
   apiKeyItem.watch(() => {
     gateway.clearCache().catch(warn('clearing the cache'));
   });
 
   // --- Then the asynchronous start-up work. ---
   restrictSessionStorage().catch(warn('restricting storage.session'));
-  const started = poller.start().catch(warn('the start-up badge poll'));
-  void startScheduler();
-  return { gateway, poller, started };
+  const started = Promise.all([poller.refresh(), scheduler.start()])
+    .then(() => undefined)
+    .catch(warn('the start-up'));
+  return { gateway, poller, scheduler, watchlist, started, history };
 }

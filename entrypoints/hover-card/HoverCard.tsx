@@ -1,8 +1,11 @@
 import { PlayerCard } from '../../components/PlayerCard';
+import { WatchButton } from '../../components/WatchButton';
 import type { ApiError } from '../../utils/api/errors';
+import type { Player } from '../../utils/api/schemas';
 import { secondsUntil } from '../../utils/countdown';
 import { describeError } from '../../utils/error-text';
 import type { HoverCardProps } from '../../utils/forum/card-ui-handshake';
+import { useHoverWatch } from './use-hover-watch';
 
 export const LOADING_TEXT = 'Loading player…';
 
@@ -19,19 +22,26 @@ export function errorLine(error: ApiError, until: number, now: number): string {
  * `PlayerCard` (compact), or a small card with the name and one line (loading, not joined,
  * an error). Never a stack trace: errors go through `describeError`.
  */
+/** The player's card, with its Watch toggle (a component of its own: the toggle has state). */
+function PlayerHoverCard({ player, onOpenFull }: { player: Player; onOpenFull: (name: string) => void }) {
+  const watch = useHoverWatch({ uuid: player.uuid, name: player.name });
+  return (
+    <div class="hover-card" role="dialog" aria-label={player.name}>
+      <PlayerCard
+        player={player}
+        variant="compact"
+        headingLevel={2}
+        onOpenFull={() => onOpenFull(player.name)}
+        actions={<WatchButton {...watch} />}
+      />
+    </div>
+  );
+}
+
 export function HoverCard({ name, state, now, onOpenFull }: HoverCardProps) {
   if (state.kind === 'player') {
-    const { player } = state;
-    return (
-      <div class="hover-card" role="dialog" aria-label={player.name}>
-        <PlayerCard
-          player={player}
-          variant="compact"
-          headingLevel={2}
-          onOpenFull={() => onOpenFull(player.name)}
-        />
-      </div>
-    );
+    // Keyed: another player's card starts with its own Watch state, not the last one's.
+    return <PlayerHoverCard key={state.player.uuid} player={state.player} onOpenFull={onOpenFull} />;
   }
   const loading = state.kind === 'loading';
   const line = loading ? LOADING_TEXT : errorLine(state.error, state.until, now);

@@ -20,7 +20,7 @@ export function App() {
       )}
       <p class="footnote">
         Everything on this page is kept in this browser's local extension storage and is never synced to your
-        other devices.
+        other devices. Your watched players are the one thing synced, through your browser account.
       </p>
     </main>
   );

@@ -1,4 +1,5 @@
 import { StatusMessage } from '../../components/StatusMessage';
+import { BADGE_SHOWS, type BadgeShows } from '../../utils/settings';
 import { saveSetting } from './save-setting';
 import { useFlashStatus } from './use-flash-status';
 
@@ -17,10 +18,20 @@ export function intervalLabel(seconds: number): string {
 export interface BadgeSectionProps {
   badgeEnabled: boolean;
   badgeIntervalSeconds: number;
+  badgeShows?: BadgeShows;
 }
 
+const BADGE_SHOWS_LABELS: Record<BadgeShows, string> = {
+  'online-count': 'Players online on the network',
+  'watched-online': 'Watched players online',
+};
+
 /** The online count on the toolbar badge: on or off, and how often it is fetched. */
-export function BadgeSection({ badgeEnabled, badgeIntervalSeconds }: BadgeSectionProps) {
+export function BadgeSection({
+  badgeEnabled,
+  badgeIntervalSeconds,
+  badgeShows = 'online-count',
+}: BadgeSectionProps) {
   const [status, showStatus] = useFlashStatus();
   const choices: readonly number[] = BADGE_INTERVALS_SECONDS.includes(
     badgeIntervalSeconds as (typeof BADGE_INTERVALS_SECONDS)[number],
@@ -39,6 +50,28 @@ export function BadgeSection({ badgeEnabled, badgeIntervalSeconds }: BadgeSectio
           onChange={(event) => saveSetting({ badgeEnabled: event.currentTarget.checked }, showStatus)}
         />
         <label for="badge-enabled">Show online count on badge</label>
+      </div>
+      <div class="field">
+        <label for="badge-shows">Badge shows</label>
+        <select
+          id="badge-shows"
+          value={badgeShows}
+          aria-describedby="badge-shows-help"
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            const shows = BADGE_SHOWS.find((option) => option === value);
+            if (shows) saveSetting({ badgeShows: shows }, showStatus);
+          }}
+        >
+          {BADGE_SHOWS.map((option) => (
+            <option key={option} value={option}>
+              {BADGE_SHOWS_LABELS[option]}
+            </option>
+          ))}
+        </select>
+        <p id="badge-shows-help" class="hint">
+          Watched players online are counted from the watchlist’s own checks: no extra requests.
+        </p>
       </div>
       <div class="field">
         <label for="badge-interval">Badge refresh interval</label>

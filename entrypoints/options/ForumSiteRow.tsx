@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'preact/hooks';
 import { isValidSelector } from '../../utils/forum/usernames';
 import { MAX_SELECTOR_LENGTH } from '../../utils/limits';
 import type { ForumSite } from '../../utils/settings';
+import { draftInputProps, FieldError } from './draft-input';
 import { forumSiteLabel } from './forum-site-input';
 import { useDraft } from './use-draft';
 
@@ -62,23 +63,9 @@ export function ForumSiteRow({ site, onRemove, onSelectorChange }: ForumSiteRowP
           autoComplete="off"
           maxLength={MAX_SELECTOR_LENGTH}
           placeholder="e.g. a.author-name"
-          value={draft}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onInput={(event) => {
-            setDraft(event.currentTarget.value);
-            setError(null);
-          }}
-          onChange={(event) => commit(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit(event.currentTarget.value);
-          }}
+          {...draftInputProps({ draft, setDraft, error, setError, commit, errorId: errorId })}
         />
-        {error && (
-          <p id={errorId} class="field-error">
-            {error}
-          </p>
-        )}
+        <FieldError id={errorId} error={error} />
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'preact/hooks';
 import { StatusMessage } from '../../components/StatusMessage';
 import { DEFAULT_HOVER_DELAY_MS, MAX_HOVER_DELAY_MS, MIN_HOVER_DELAY_MS } from '../../utils/limits';
+import { draftInputProps, FieldError } from './draft-input';
 import { saveSetting } from './save-setting';
 import { useDraft } from './use-draft';
 import { useFlashStatus } from './use-flash-status';
@@ -50,27 +51,21 @@ export function HoverSection({ hoverDelayMs }: HoverSectionProps) {
             min={MIN_HOVER_DELAY_MS}
             max={MAX_HOVER_DELAY_MS}
             step={50}
-            value={draft}
-            aria-invalid={error ? 'true' : undefined}
-            aria-describedby={error ? 'hover-delay-error hover-delay-help' : 'hover-delay-help'}
-            onInput={(event) => {
-              setDraft(event.currentTarget.value);
-              setError(null);
-            }}
-            onChange={(event) => commit(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commit(event.currentTarget.value);
-            }}
+            {...draftInputProps({
+              draft,
+              setDraft,
+              error,
+              setError,
+              commit,
+              errorId: 'hover-delay-error',
+              helpId: 'hover-delay-help',
+            })}
           />
           <span class="unit" aria-hidden="true">
             ms
           </span>
         </div>
-        {error && (
-          <p id="hover-delay-error" class="field-error">
-            {error}
-          </p>
-        )}
+        <FieldError id="hover-delay-error" error={error} />
         <p id="hover-delay-help" class="hint">
           How long to rest the pointer on a username before its card opens, in milliseconds (default{' '}
           {DEFAULT_HOVER_DELAY_MS}).

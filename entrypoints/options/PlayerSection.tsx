@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'preact/hooks';
 import { StatusMessage } from '../../components/StatusMessage';
 import { isGameName } from '../../utils/api/identifiers';
+import { draftInputProps, FieldError } from './draft-input';
 import { saveSetting } from './save-setting';
 import { useDraft } from './use-draft';
 import { useFlashStatus } from './use-flash-status';
@@ -42,23 +43,17 @@ export function PlayerSection({ ownName }: PlayerSectionProps) {
           autoComplete="off"
           autoCapitalize="off"
           spellcheck={false}
-          value={draft}
-          aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? 'own-name-error own-name-help' : 'own-name-help'}
-          onInput={(event) => {
-            setDraft(event.currentTarget.value);
-            setError(null);
-          }}
-          onChange={(event) => commit(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit(event.currentTarget.value);
-          }}
+          {...draftInputProps({
+            draft,
+            setDraft,
+            error,
+            setError,
+            commit,
+            errorId: 'own-name-error',
+            helpId: 'own-name-help',
+          })}
         />
-        {error && (
-          <p id="own-name-error" class="field-error">
-            {error}
-          </p>
-        )}
+        <FieldError id="own-name-error" error={error} />
         <p id="own-name-help" class="hint">
           Your row is highlighted in leaderboards.
         </p>

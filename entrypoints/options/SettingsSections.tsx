@@ -1,10 +1,13 @@
 import type { Settings } from '../../utils/settings';
+import { BackgroundSection } from './BackgroundSection';
 import { BadgeSection } from './BadgeSection';
 import { ForumSitesSection } from './ForumSitesSection';
+import { HistorySection } from './HistorySection';
 import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
 import { SavedSearchesSection } from './SavedSearchesSection';
 import { ShortcutSection } from './ShortcutSection';
+import { WatchlistSection } from './WatchlistSection';
 
 export interface SettingsSectionsProps {
   settings: Settings;
@@ -22,10 +25,19 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
       <BadgeSection
         badgeEnabled={settings.badgeEnabled}
         badgeIntervalSeconds={settings.badgeIntervalSeconds}
+        badgeShows={settings.badgeShows}
+      />
+      <WatchlistSection notifyWatchedOnline={settings.notifyWatchedOnline} />
+      <BackgroundSection
+        backgroundRequestsPerHour={settings.backgroundRequestsPerHour}
+        badgeEnabled={settings.badgeEnabled}
+        badgeShows={settings.badgeShows}
+        badgeIntervalSeconds={settings.badgeIntervalSeconds}
       />
       <PlayerSection ownName={settings.ownName} />
-      <SavedSearchesSection />
+      <SavedSearchesSection budgetPerHour={settings.backgroundRequestsPerHour} />
       <ShortcutSection />
+      <HistorySection />
     </>
   );
 }

@@ -14,6 +14,7 @@ const AuctionsTab = lazyView(() => import('./auctions/AuctionsTab').then((module
 const LeaderboardTab = lazyView(() =>
   import('./leaderboard/LeaderboardTab').then((module) => module.LeaderboardTab),
 );
+const WatchlistTab = lazyView(() => import('./watchlist/WatchlistTab').then((module) => module.WatchlistTab));
 
 type Connection = 'checking' | 'configured' | 'not-configured';
 
@@ -177,6 +178,8 @@ export function App({ initialState }: AppProps) {
             onOpenPlayer={openPlayer}
           />
         );
+      case 'watchlist':
+        return <WatchlistTab onOpenPlayer={openPlayer} />;
     }
   };
 

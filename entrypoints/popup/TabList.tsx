@@ -5,6 +5,7 @@ const TAB_LABELS: Readonly<Record<PopupTab, string>> = {
   player: 'Player',
   auctions: 'Auctions',
   leaderboard: 'Leaderboard',
+  watchlist: 'Watchlist',
 };
 
 export const tabId = (tab: PopupTab) => `tab-${tab}`;

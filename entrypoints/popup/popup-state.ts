@@ -16,7 +16,7 @@ import { AUCTION_QUERY_MAX_LENGTH, IDENTIFIER_MAX_LENGTH } from '../../utils/lim
  * (utils/ask-background.ts says why).
  */
 
-export const POPUP_TABS = ['player', 'auctions', 'leaderboard'] as const;
+export const POPUP_TABS = ['player', 'auctions', 'leaderboard', 'watchlist'] as const;
 export type PopupTab = (typeof POPUP_TABS)[number];
 
 export const LEADERBOARD_LIMITS = [10, 25, 50, 100] as const;

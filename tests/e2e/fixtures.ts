@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { type BrowserContext, test as base, chromium, type Page, type Worker } from '@playwright/test';
+import { type BrowserContext, test as base, type Page, type Worker } from '@playwright/test';
 import { type DemoServer, startDemoServer } from '../../demo/server';
+import { launchChromiumWith } from '../chromium';
 
 export const EXTENSION_DIR = path.resolve(process.env.OUT_DIR || '.output', 'chrome-mv3-e2e');
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export interface ExtensionFixtures {
   demo: DemoServer;
@@ -16,22 +16,8 @@ export interface ExtensionFixtures {
   configure: (options?: { apiKey?: string; baseUrl?: string }) => Promise<void>;
 }
 
-export async function launchWithExtension(): Promise<BrowserContext> {
-  return chromium.launchPersistentContext('', {
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+export function launchWithExtension(): Promise<BrowserContext> {
+  return launchChromiumWith([EXTENSION_DIR]);
 }
 
 export const test = base.extend<ExtensionFixtures>({

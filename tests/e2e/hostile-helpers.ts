@@ -1,8 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, expect, type Page, type Worker } from '@playwright/test';
-import { CHROME_PATH, EXTENSION_DIR } from './fixtures';
+import { type BrowserContext, expect, type Page, type Worker } from '@playwright/test';
+import { launchChromiumWith } from '../chromium';
+import { EXTENSION_DIR } from './fixtures';
+import { fireSchedulerAlarm, SCHEDULER_ALARM } from './scheduler-helpers';
 
 /**
  * Shared by the security specs (tests/e2e/hostile-*.spec.ts), which keep one browser per
@@ -19,23 +21,8 @@ export type Reply = {
 };
 
 /** Chromium with our e2e build loaded, plus any other unpacked extensions given. */
-export async function launchWith(otherExtensions: readonly string[] = []): Promise<BrowserContext> {
-  const all = [EXTENSION_DIR, ...otherExtensions].join(',');
-  return chromium.launchPersistentContext('', {
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: [
-      `--disable-extensions-except=${all}`,
-      `--load-extension=${all}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+export function launchWith(otherExtensions: readonly string[] = []): Promise<BrowserContext> {
+  return launchChromiumWith([EXTENSION_DIR, ...otherExtensions]);
 }
 
 /** Our extension's service worker (its script is background.js), waiting for it when needed. */
@@ -110,7 +97,8 @@ export async function stopServiceWorker(context: BrowserContext, extensionId: st
   await internals.close();
 }
 
-export const BADGE_ALARM = 'badge-poll';
+/** The badge asks through the background scheduler: its one alarm. */
+export const BADGE_ALARM = SCHEDULER_ALARM;
 
 export async function badge(page: Page): Promise<{ text: string; title: string }> {
   // From an extension page: reading the badge does not wake the service worker.
@@ -120,14 +108,14 @@ export async function badge(page: Page): Promise<{ text: string; title: string }
   }));
 }
 
-/** The badge alarm, read from an extension page (without waking the service worker). */
+/** The scheduler's alarm, read from an extension page (without waking the service worker). */
 export function badgeAlarm(page: Page) {
   return page.evaluate((name) => chrome.alarms.get(name), BADGE_ALARM);
 }
 
-/** Let time pass for the badge poller: fire its alarm now, through the browser's own alarm event. */
+/** Let time pass for the badge: the scheduler's next slot now, through the browser's own alarm event. */
 export async function fireBadgeAlarm(page: Page): Promise<void> {
-  await page.evaluate((name) => chrome.alarms.create(name, { when: Date.now() }), BADGE_ALARM);
+  await fireSchedulerAlarm(page);
 }
 
 /**

@@ -89,6 +89,8 @@ test.describe('hostile pages and other extensions', () => {
     expect([...manifest.permissions].sort()).toEqual([
       'alarms',
       'contextMenus',
+      'idle',
+      // Optional in the store builds; this e2e build has it from install, as it has loopback hosts.
       'notifications',
       'scripting',
       'sidePanel',

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, Worker } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { addForumSite } from './forum-helpers';
 
 /**
  * Forum hover cards in Chromium against the demo forum pages: the extension is pointed at
@@ -11,37 +12,6 @@ import { expect, test } from './fixtures';
 const ENGINES = ['xenforo', 'discourse', 'phpbb', 'namelessmc', 'flarum'] as const;
 /** The default hover delay (300 ms) plus room for the reply; how long "no card" is waited for. */
 const NO_CARD_WAIT_MS = 1_200;
-/** `local:settings` is version 2 (utils/settings.ts): written with its version so no migration runs. */
-const SETTINGS_META = { v: 2 };
-
-async function addForumSite(
-  openExtensionPage: (file: string) => Promise<Page>,
-  serviceWorker: Worker,
-  origin: string,
-): Promise<void> {
-  const page = await openExtensionPage('popup.html');
-  await page.evaluate(
-    async ({ site, meta }) => {
-      const stored = await chrome.storage.local.get(['settings', 'settings$']);
-      const settings = (stored.settings ?? {}) as Record<string, unknown>;
-      await chrome.storage.local.set({
-        settings: { ...settings, forumSites: [site] },
-        settings$: stored.settings$ ?? meta,
-      });
-    },
-    { site: { origin, customSelector: '' }, meta: SETTINGS_META },
-  );
-  await page.close();
-  const pattern = `${new URL(origin).protocol}//${new URL(origin).hostname}/*`;
-  await expect
-    .poll(async () =>
-      serviceWorker.evaluate(async () =>
-        (await chrome.scripting.getRegisteredContentScripts()).flatMap((script) => script.matches ?? []),
-      ),
-    )
-    .toContain(pattern);
-}
-
 /** A username as the page shows it, inside the thread (not the sidebar). */
 function username(page: Page, name: string): Locator {
   return page.locator('#thread-posts').getByText(name, { exact: true }).first();
@@ -135,6 +105,8 @@ test.describe('forum hover cards', () => {
     await link.focus();
     const dialog = card(page, 'Alex');
     await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Watch' })).toBeFocused();
     await page.keyboard.press('Tab');
     const open = dialog.getByRole('button', { name: 'Open in popup' });
     await expect(open).toBeFocused();

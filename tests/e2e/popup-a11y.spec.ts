@@ -87,7 +87,10 @@ test.describe('popup keyboard paths', () => {
     await popup.keyboard.press('ArrowRight');
     await expect(popup.getByRole('tab', { name: 'Leaderboard' })).toBeFocused();
     await popup.keyboard.press('ArrowRight');
+    await expect(popup.getByRole('tab', { name: 'Watchlist' })).toBeFocused();
+    await popup.keyboard.press('ArrowRight');
     await expect(popup.getByRole('tab', { name: 'Player' })).toBeFocused();
+    await popup.keyboard.press('ArrowLeft');
     await popup.keyboard.press('ArrowLeft');
     await expect(popup.getByRole('tab', { name: 'Leaderboard' })).toHaveAttribute('aria-selected', 'true');
 

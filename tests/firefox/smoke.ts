@@ -103,6 +103,8 @@ const POLL = 'the background polls the online count with the key and shows it on
 const HOVER = 'hover card: after adding the demo forum, hovering Steve shows his card';
 const OPEN_POPUP = 'popup: "Open in popup" on the card opens the player view in a tab';
 const LOOKUP = 'popup: the player view looks up another player from the keyboard';
+const WATCH = 'watchlist: Watch on a player card, then the Watchlist tab lists the player';
+const HISTORY = 'popup: the header count opens the online history the background recorded';
 const SAVE_SEARCH = 'popup: an auction search is saved (storage.sync) and listed under Saved searches';
 const MENUS =
   'context menu: the Look up items exist (a persistent background page creates them as it starts)';
@@ -263,13 +265,52 @@ export const tests: SmokeTest<SmokeContext>[] = [
     },
   },
   {
+    name: WATCH,
+    needs: [LOOKUP],
+    async run(context) {
+      const popup = tab(context, 'popup');
+      const watch = await buttonMatching(popup, /^[☆★]?Watch$/);
+      await watch.click();
+      await waitFor(
+        async () => (await watch.evaluate((element) => element.getAttribute('aria-pressed'))) === 'true',
+        () => 'the Watch button is not pressed after the click',
+      );
+      await (await buttonMatching(popup, /^Watchlist$/)).click();
+      await popup.waitForSelector('::-p-aria([role="list"][name="Watched players"])', { timeout: 10_000 });
+      let text = '';
+      await waitFor(
+        async () => {
+          text = await visibleText(popup);
+          return /[01] of 1 online/.test(text) && /Alex/.test(text);
+        },
+        () => `the Watchlist tab does not list Alex: "${text.slice(0, 300)}"`,
+      );
+      // Back to the Player tab: the popup and the side panel reopen on the last tab.
+      await (await buttonMatching(popup, /^Player$/)).click();
+    },
+  },
+  {
+    name: HISTORY,
+    needs: [OPEN_POPUP, POLL],
+    async run(context) {
+      const popup = tab(context, 'popup');
+      // The background page wrote the counts; the popup reads the same IndexedDB (same origin).
+      await (await buttonMatching(popup, /^[\d,]+ online$/)).click();
+      const chart = await popup.waitForSelector('#online-history [role="img"]', { timeout: 10_000 });
+      const label = await chart?.evaluate((element) => element.getAttribute('aria-label') ?? '');
+      assert.match(
+        label ?? '',
+        /^Online players, last 24 hours\. Min 1,234, max 1,234, now 1,234/,
+        `the chart's label and figures: "${label}"`,
+      );
+    },
+  },
+  {
     name: SAVE_SEARCH,
     needs: [OPEN_POPUP],
     async run(context) {
       const popup = tab(context, 'popup');
-      await (
-        await popup.waitForSelector('::-p-aria([role="tab"][name="Auctions"])', { timeout: 10_000 })
-      )?.click();
+      await (await buttonMatching(popup, /^Auctions$/)).click();
       const field = await control(popup, 'Search auctions');
       await field.asLocator().fill('diamond');
       // Offered once the answer for "diamond" is on screen.

@@ -14,6 +14,8 @@ export type { LastCount };
 
 export type BadgeState =
   | { kind: 'count'; count: LastCount }
+  /** The badge mode "watched players online" (Options, "Badge shows"). */
+  | { kind: 'watched'; online: number; watched: number }
   | { kind: 'not-configured' }
   | { kind: 'invalid-key'; retryAt: number }
   | { kind: 'rate-limited'; last: LastCount | undefined; retryAt: number }
@@ -64,6 +66,16 @@ export const BADGE_STATES: { readonly [K in BadgeKind]: Row<K> } = {
     textColor: WHITE,
     title: ({ count }) =>
       `${PRODUCT_NAME}: ${playersOnline(count.online)} (as of ${clockTime(count.fetchedAt)}).`,
+  },
+  watched: {
+    // Nothing on the badge while no watched player is online: a number means someone to meet.
+    text: ({ online }) => (online === 0 ? '' : formatCompact(online)),
+    color: COUNT_COLOR,
+    textColor: WHITE,
+    title: ({ online, watched }) =>
+      watched === 0
+        ? `${PRODUCT_NAME}: you watch no players yet. Open a player in the popup and press Watch.`
+        : `${PRODUCT_NAME}: ${formatNumber(online)} of ${formatNumber(watched)} watched ${watched === 1 ? 'player' : 'players'} online, as last checked.`,
   },
   'not-configured': {
     text: () => 'SET',

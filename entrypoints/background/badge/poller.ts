@@ -1,34 +1,32 @@
 import { z } from 'zod/mini';
 import type { PlayersCount } from '../../../utils/api/schemas';
 import { BADGE_STATE_KEY } from '../../../utils/last-count';
-import { MIN_ALARM_DELAY_MS } from '../../../utils/limits';
 import type { Reply } from '../../../utils/messages';
 import type { Settings } from '../../../utils/settings';
 import type { Gateway } from '../gateway/gateway';
 import type { SessionStore } from '../gateway/session-store';
+import { backoffMs } from '../scheduler/backoff';
+import type { Stream, StreamResult } from '../scheduler/streams';
 import { type BadgeState, badgeLook, failureKind, type LastCount } from './badge-states';
 
 /**
- * The online count on the toolbar badge. Polls `/api/players/count` (through the gateway)
- * when the worker starts, when settings are saved, when the popup opens, and on a one-shot
- * alarm re-armed after every poll (never setInterval: a stopped worker has no timers).
+ * The online count on the toolbar badge, as one stream of the background scheduler
+ * (entrypoints/background/scheduler/): the scheduler decides when the count is asked for, within
+ * the "Background requests per hour" budget, on its one alarm; this file decides what is asked
+ * and what the badge shows.
  *
- * - Re-arming after every poll, whatever started it, keeps the promise "at most one count
- *   request per interval" while idle: a popup poll pushes the next alarm back a full interval.
- * - Failures back off: the interval, then doubled per further failure, up to 5 minutes (or
- *   the interval, when that is longer); a success goes back to the interval.
- * - Rate limited: the next poll waits for the end of the pause (and at least the interval).
- * - No request while no key is set or the badge is off (unless the popup asks for the count).
+ * - The stream wants one count per badge interval while the badge is on and a connection is
+ *   saved; otherwise nothing (no request, no alarm for it).
+ * - Failures back off in the scheduler; the tooltip says when the next try is due.
+ * - Rate limited: the scheduler holds every stream until the end of the pause; the badge keeps
+ *   the last count, greyed.
+ * - The popup's count (`poll('popup')`) is a user request: asked at once, outside the budget,
+ *   and shown on the badge too.
  */
 
-export const BADGE_ALARM = 'badge-poll';
-export const MAX_BACKOFF_MS = 5 * 60_000;
-/** Settings and the key are written together when a connection is saved: one poll for all of it. */
-export const SETTLE_MS = 300;
+export const BADGE_STREAM = 'badge';
 /** Its state in storage.session; the popup reads the last count from it (utils/last-count.ts). */
 export const POLLER_STATE_KEY = BADGE_STATE_KEY;
-
-export type PollReason = 'startup' | 'alarm' | 'settings' | 'connection' | 'popup';
 
 export interface BadgeAction {
   setBadgeText(details: { text: string }): Promise<void>;
@@ -37,37 +35,33 @@ export interface BadgeAction {
   setTitle(details: { title: string }): Promise<void>;
 }
 
-export interface PollerAlarms {
-  create(name: string, info: { delayInMinutes: number }): Promise<void> | void;
-  clear(name: string): Promise<boolean>;
-  get(name: string): Promise<{ name: string } | undefined>;
-}
-
 export interface PollerDeps {
   gateway: Pick<Gateway, 'playersCount'>;
   getSettings: () => Promise<Settings>;
+  /** Whether a base URL and a key are saved (nothing can be asked without them). */
+  isConfigured: () => Promise<boolean>;
   store: SessionStore;
-  alarms: PollerAlarms;
   /** `browser.action ?? browser.browserAction`; undefined in a browser with neither. */
   action: BadgeAction | undefined;
   now?: () => number;
+  /**
+   * For the badge mode "watched players online" (Options, "Badge shows"): how many watched
+   * players are online and how many are watched, as last checked. Without it, that mode shows 0.
+   */
+  watchedOnline?: () => Promise<{ online: number; watched: number }>;
 }
 
 export interface BadgePoller {
-  /** The worker started: poll, unless an alarm is already set to do it. */
-  start(): Promise<void>;
+  /** The scheduler's stream: one count per badge interval while the badge is on. */
+  readonly stream: Stream<typeof BADGE_STREAM>;
+  /** The popup's count: asked now, outside the budget; shown on the badge when it is on. */
+  poll(reason: 'popup'): Promise<Reply<PlayersCount>>;
   /**
-   * Poll now. Resolves with the count reply, or undefined when no request was due. For an
-   * alarm, `scheduledTime` is when that alarm was due.
+   * Show what needs no request: an empty badge when it is off, SET when no connection is saved,
+   * the watched players online in that mode. Called at start-up, when settings change and when
+   * a watched player's status does.
    */
-  poll(reason: PollReason, scheduledTime?: number): Promise<Reply<PlayersCount> | undefined>;
-  /** The popup's poll: resolves with the count as soon as it arrives; the badge is updated after. */
-  pollForPopup(): Promise<Reply<PlayersCount> | undefined>;
-  /** Poll SETTLE_MS after the last of a burst of calls: once for the whole burst. */
-  requestPoll(reason: PollReason): Promise<void>;
-  handleAlarm(alarm: { name: string; scheduledTime?: number }): Promise<void>;
-  /** Resolves once no poll is requested, queued or running. */
-  settled(): Promise<void>;
+  refresh(): Promise<void>;
 }
 
 const PollerStateSchema = z.object({
@@ -77,27 +71,16 @@ const PollerStateSchema = z.object({
 });
 type PollerState = z.infer<typeof PollerStateSchema>;
 
-/** The delay before the next poll after `failures` failures in a row (1 or more). */
-export function backoffDelayMs(intervalMs: number, failures: number): number {
-  const cap = Math.max(intervalMs, MAX_BACKOFF_MS);
-  return Math.min(intervalMs * 2 ** Math.max(0, failures - 1), cap);
-}
-
 export function createBadgePoller(deps: PollerDeps): BadgePoller {
-  const { gateway, getSettings, store, alarms, action } = deps;
+  const { gateway, getSettings, store, action } = deps;
   const now = deps.now ?? Date.now;
 
-  let state: PollerState = { failures: 0, lastFetchAt: 0 };
-  const stateReady = store.get(POLLER_STATE_KEY).then((raw) => {
-    const parsed = PollerStateSchema.safeParse(raw);
-    if (parsed.success) state = parsed.data;
-  });
-  async function saveState(next: PollerState): Promise<void> {
-    state = next;
-    await store.set({ [POLLER_STATE_KEY]: next });
+  async function readPollerState(): Promise<PollerState> {
+    const parsed = PollerStateSchema.safeParse(await store.get(POLLER_STATE_KEY));
+    return parsed.success ? parsed.data : { failures: 0, lastFetchAt: 0 };
   }
 
-  /** Polls run one at a time, so two triggers never race for the same state. */
+  /** Badge updates run one at a time, so two answers never race for the same state. */
   let queue: Promise<unknown> = Promise.resolve();
   function exclusive<T>(task: () => Promise<T>): Promise<T> {
     const run = queue.then(task, task);
@@ -120,128 +103,97 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
     }
   }
 
-  async function arm(delayMs: number): Promise<void> {
-    await alarms.create(BADGE_ALARM, { delayInMinutes: Math.max(delayMs, MIN_ALARM_DELAY_MS) / 60_000 });
-  }
-
-  /** What the reply means for the badge, and when to poll next (undefined: not until something changes). */
-  function outcome(
+  /** What the reply means for the badge and the stored state. */
+  async function outcome(
     reply: Reply<PlayersCount>,
+    state: PollerState,
     intervalMs: number,
-  ): { badge: BadgeState; next: number | undefined; state: PollerState } {
+  ): Promise<{ badge: BadgeState; state: PollerState }> {
     const at = now();
     if (reply.ok) {
       const last: LastCount = { online: reply.data.online, fetchedAt: reply.fetchedAt };
-      return {
-        badge: { kind: 'count', count: last },
-        next: intervalMs,
-        state: { ...state, last, failures: 0 },
-      };
+      return { badge: { kind: 'count', count: last }, state: { ...state, last, failures: 0 } };
     }
     const kind = failureKind(reply.error);
-    if (kind === 'not-configured') {
-      return { badge: { kind }, next: undefined, state: { ...state, failures: 0 } };
-    }
+    if (kind === 'not-configured') return { badge: { kind }, state: { ...state, failures: 0 } };
     if (kind === 'rate-limited') {
       const seconds = reply.error.kind === 'rate-limited' ? reply.error.retryAfterSeconds : 0;
-      const next = Math.max(seconds * 1000, intervalMs);
-      return { badge: { kind, last: state.last, retryAt: at + next }, next, state };
+      return { badge: { kind, last: state.last, retryAt: at + seconds * 1000 }, state };
     }
     const failures = state.failures + 1;
-    const next = backoffDelayMs(intervalMs, failures);
-    return { badge: { kind, retryAt: at + next }, next, state: { ...state, failures } };
+    return {
+      badge: { kind, retryAt: at + backoffMs(intervalMs, failures) },
+      state: { ...state, failures },
+    };
   }
 
-  async function pollNow(
-    reason: PollReason,
-    scheduledTime: number | undefined,
-    answer: (reply: Reply<PlayersCount>) => void,
-  ): Promise<Reply<PlayersCount> | undefined> {
-    await stateReady;
+  /**
+   * Ask for the count; `reply` resolves as soon as it arrives (the popup is waiting for the
+   * number), `shown` once the badge shows it (on the badge only when it is on).
+   */
+  function fetchAndShow(): { reply: Promise<Reply<PlayersCount>>; shown: Promise<void> } {
+    const reply = (async () => {
+      const before = await readPollerState();
+      await store.set({ [POLLER_STATE_KEY]: { ...before, lastFetchAt: now() } });
+      return gateway.playersCount();
+    })();
+    const shown = reply.then((answer) =>
+      exclusive(async () => {
+        const settings = await getSettings();
+        const state = await readPollerState();
+        const result = await outcome(answer, state, settings.badgeIntervalSeconds * 1000);
+        await store.set({ [POLLER_STATE_KEY]: result.state });
+        // The popup asked while the badge is off (or shows watched players): it gets its count,
+        // the badge stays as it is.
+        if (settings.badgeEnabled && settings.badgeShows === 'online-count') await show(result.badge);
+      }),
+    );
+    return { reply, shown };
+  }
+
+  function asResult(reply: Reply<PlayersCount>): StreamResult {
+    return reply.ok ? { ok: true } : { ok: false, failure: reply.error.kind };
+  }
+
+  async function refreshNow(): Promise<void> {
     const settings = await getSettings();
-    const forPopup = reason === 'popup';
-    if (!settings.badgeEnabled && !forPopup) {
-      await alarms.clear(BADGE_ALARM);
+    if (!settings.badgeEnabled) {
       await show({ kind: 'disabled' });
-      return undefined;
+      return;
     }
-    // An alarm is set: the worker was woken by something else, the badge still shows the last
-    // state, and the alarm will poll. No alarm: a new browser session, an install, or this
-    // very alarm woke the worker (it is gone once fired): poll now; the alarm's own poll then
-    // finds a count fetched after it came due and makes no request.
-    if (reason === 'startup' && (await alarms.get(BADGE_ALARM))) return undefined;
-    // A count was fetched after this alarm came due: the alarm is left over. That happens when
-    // the alarm wakes a stopped worker, whose start-up poll ran first.
-    if (reason === 'alarm' && scheduledTime !== undefined && scheduledTime <= state.lastFetchAt) {
-      if (!(await alarms.get(BADGE_ALARM))) await arm(settings.badgeIntervalSeconds * 1000);
-      return undefined;
+    if (!(await deps.isConfigured())) {
+      await show({ kind: 'not-configured' });
+      return;
     }
-
-    await saveState({ ...state, lastFetchAt: now() });
-    // Armed before the request, as if it failed: a worker stopped while waiting for the answer
-    // (MV3 may stop it at any time) still wakes up later and polls again. The answer re-arms it.
-    if (settings.badgeEnabled) {
-      await arm(backoffDelayMs(settings.badgeIntervalSeconds * 1000, state.failures + 1));
+    if (settings.badgeShows === 'watched-online') {
+      const counts = (await deps.watchedOnline?.()) ?? { online: 0, watched: 0 };
+      await show({ kind: 'watched', ...counts });
+      return;
     }
-    const reply = await gateway.playersCount();
-    // The popup is waiting for this number; the badge and the alarm can follow.
-    answer(reply);
-    const result = outcome(reply, settings.badgeIntervalSeconds * 1000);
-    await saveState(result.state);
-    // The popup asked while the badge is off: it gets its count, the badge stays empty.
-    if (!settings.badgeEnabled) return reply;
-    await show(result.badge);
-    if (result.next === undefined) await alarms.clear(BADGE_ALARM);
-    else await arm(result.next);
-    return reply;
-  }
-
-  const poll = (reason: PollReason, scheduledTime?: number) =>
-    exclusive(() => pollNow(reason, scheduledTime, () => {}));
-  const pollForPopup = () =>
-    new Promise<Reply<PlayersCount> | undefined>((resolve, reject) => {
-      exclusive(() => pollNow('popup', undefined, resolve)).then(resolve, reject);
-    });
-
-  /** The poll asked for by requestPoll(): every call within SETTLE_MS of the last one joins it. */
-  let pending:
-    | { promise: Promise<void>; resolve: () => void; timer?: ReturnType<typeof setTimeout> }
-    | undefined;
-  function requestPoll(reason: PollReason): Promise<void> {
-    if (pending) clearTimeout(pending.timer);
-    else {
-      let resolve = () => {};
-      const promise = new Promise<void>((done) => (resolve = done));
-      pending = { promise, resolve };
-    }
-    const request = pending;
-    request.timer = setTimeout(() => {
-      pending = undefined;
-      poll(reason).then(request.resolve, (error: unknown) => {
-        console.warn('Network Companion: badge poll failed', error);
-        request.resolve();
-      });
-    }, SETTLE_MS);
-    return request.promise;
+    const state = await readPollerState();
+    if (state.last && state.failures === 0) await show({ kind: 'count', count: state.last });
   }
 
   return {
-    start: async () => {
-      await poll('startup');
+    stream: {
+      id: BADGE_STREAM,
+      async demand() {
+        const settings = await getSettings();
+        if (!settings.badgeEnabled || settings.badgeShows !== 'online-count') return null;
+        if (!(await deps.isConfigured())) return null;
+        return { everyMs: settings.badgeIntervalSeconds * 1000 };
+      },
+      async run() {
+        const { reply, shown } = fetchAndShow();
+        await shown;
+        return asResult(await reply);
+      },
     },
-    poll,
-    pollForPopup,
-    requestPoll,
-    async handleAlarm(alarm) {
-      if (alarm.name === BADGE_ALARM) await poll('alarm', alarm.scheduledTime);
+    poll: () => {
+      const { reply, shown } = fetchAndShow();
+      shown.catch((error: unknown) => console.warn('Network Companion: could not update the badge', error));
+      return reply;
     },
-    async settled() {
-      for (;;) {
-        const queued = queue;
-        if (pending) await pending.promise;
-        await queued;
-        if (!pending && queued === queue) return;
-      }
-    },
+    refresh: () => exclusive(refreshNow),
   };
 }

@@ -36,7 +36,22 @@ export interface GatewayDeps {
   getConnection?: () => Promise<Connection>;
   /** Names of players fetched successfully (the popup offers them as suggestions). */
   rememberPlayers?: (names: readonly string[]) => Promise<void>;
+  /**
+   * Told of every answer fetched from the API (not of cache hits, and once for a request
+   * shared by several callers): the history records online counts from here.
+   */
+  onAnswer?: (answer: FreshAnswer) => void;
+  /**
+   * Every player answer, cached or fresh, whoever asked: the watchlist keeps its statuses from
+   * the answers the user fetched anyway (entrypoints/background/watchlist/observer.ts).
+   */
+  observePlayer?: (player: Player) => Promise<void>;
 }
+
+/** An answer just fetched from the API, for onAnswer. */
+export type FreshAnswer =
+  | { endpoint: 'count'; data: PlayersCount; fetchedAt: number }
+  | { endpoint: 'player'; data: Player; fetchedAt: number };
 
 export interface AuctionSearchRequest {
   item: string;
@@ -49,7 +64,8 @@ export interface AuctionSearchRequest {
 export interface Gateway {
   /** Resolves once the cache and the pause saved before a restart are back. */
   readonly ready: Promise<void>;
-  player(identifier: string): Promise<Reply<Player>>;
+  /** `fresh`: not from the cache (the user asked to check now); in-flight sharing and the pause still apply. */
+  player(identifier: string, options?: { fresh?: boolean }): Promise<Reply<Player>>;
   auctionSearch(request: AuctionSearchRequest): Promise<Reply<AuctionSearch>>;
   leaderboard(board: LeaderboardType, limit: number): Promise<Reply<Leaderboard>>;
   playersCount(): Promise<Reply<PlayersCount>>;
@@ -78,7 +94,9 @@ interface Job<T> {
   cacheAs?: (reply: Reply<T>) => { tag: CacheTag; keys: string[]; lifetimeMs: number } | undefined;
   /** After a successful reply, cached or fresh. */
   onSuccess?: (data: T) => void;
-  /** Do not answer from the cache. */
+  /** After a successful reply fetched just now (once per request sent). */
+  onFresh?: (data: T, fetchedAt: number) => void;
+  /** Skip the cache (the answer is still cached for the next asker). */
   fresh?: boolean;
 }
 
@@ -109,6 +127,15 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
       .catch((error: unknown) => console.warn('Network Companion: could not remember a player name', error));
   }
 
+  /** A listener's failure is its own: the caller still gets its answer. */
+  function notify(call: () => void): void {
+    try {
+      call();
+    } catch (error) {
+      console.warn('Network Companion: an answer listener failed', error);
+    }
+  }
+
   async function send<T>(job: Job<T>): Promise<Reply<T>> {
     const left = pause.secondsLeft();
     if (left > 0) return { ok: false, error: { kind: 'rate-limited', retryAfterSeconds: left } };
@@ -127,6 +154,7 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
     if (sentIn !== generation) return reply;
 
     if (!result.ok && result.error.kind === 'rate-limited') await pause.begin(result.error.retryAfterSeconds);
+    if (reply.ok) notify(() => job.onFresh?.(reply.data, reply.fetchedAt));
     const caching = job.cacheAs?.(reply);
     if (caching) for (const key of caching.keys) cache.set(key, caching.tag, reply, caching.lifetimeMs);
     return reply;
@@ -143,12 +171,13 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
   return {
     ready,
 
-    async player(identifier) {
+    async player(identifier, options = {}) {
       const parsed = parseIdentifier(identifier);
       if (!parsed.ok) return { ok: false, error: { kind: 'invalid-input', message: parsed.message } };
       const asked = playerCacheKey(parsed.value);
       return run<Player>({
         key: asked,
+        ...(options.fresh ? { fresh: true } : {}),
         call: (client) => client.player(parsed.value),
         cacheAs: (reply) => {
           if (reply.ok) {
@@ -162,7 +191,13 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
             return { tag: 'player', keys: [asked], lifetimeMs: PLAYER_LIFETIME_MS };
           return undefined;
         },
-        onSuccess: (player) => rememberName(player.name),
+        onSuccess: (player) => {
+          rememberName(player.name);
+          deps.observePlayer?.(player).catch((error: unknown) => {
+            console.warn('Network Companion: could not update the watchlist', error);
+          });
+        },
+        onFresh: (data, fetchedAt) => deps.onAnswer?.({ endpoint: 'player', data, fetchedAt }),
       });
     },
 
@@ -170,7 +205,7 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
       const text = item.trim();
       return run<AuctionSearch>({
         key: `auction:${sort}:${limit}:${text}`,
-        fresh: fresh === true,
+        ...(fresh ? { fresh: true } : {}),
         call: (client) => client.auctionSearch({ item: text, sort, limit }),
         cacheAs: (reply) =>
           reply.ok
@@ -192,7 +227,11 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
     },
 
     playersCount() {
-      return run<PlayersCount>({ key: 'count', call: (client) => client.playersCount() });
+      return run<PlayersCount>({
+        key: 'count',
+        call: (client) => client.playersCount(),
+        onFresh: (data, fetchedAt) => deps.onAnswer?.({ endpoint: 'count', data, fetchedAt }),
+      });
     },
 
     health() {

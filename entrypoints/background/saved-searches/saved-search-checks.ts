@@ -1,5 +1,5 @@
 import type { AuctionListing } from '../../../utils/api/schemas';
-import type { HistoryStore } from '../../../utils/history/history-store';
+import type { HistoryWriter } from '../../../utils/history/history-writer';
 import { HOUR_MS } from '../../../utils/history/limits';
 import { AUCTION_LIMIT_MAX } from '../../../utils/limits';
 import type { Reply } from '../../../utils/messages';
@@ -32,7 +32,10 @@ import { leastRecentlyChecked } from '../scheduler/rotation';
 
 export interface SavedSearchChecksDeps {
   gateway: Pick<Gateway, 'auctionSearch'>;
-  history: Pick<HistoryStore, 'recordPrices' | 'flush' | 'clearSearch' | 'prune'>;
+  /** Absent without IndexedDB (a Node simulation of the background): no prices are kept. */
+  history?: Pick<HistoryWriter, 'recordPrices' | 'flush' | 'prune'> & {
+    clearSearch(searchId: string): Promise<void>;
+  };
   /** Shows the notification for listings of `search` (notify.ts). */
   announce: (search: SavedSearch, listings: readonly AuctionListing[]) => Promise<void>;
   now?: () => number;
@@ -76,7 +79,7 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
   async function pruneNowAndThen(at: number): Promise<void> {
     if (at - lastPruneAt < PRUNE_EVERY_MS) return;
     lastPruneAt = at;
-    await history.prune(at).catch((error: unknown) => {
+    await history?.prune(at).catch((error: unknown) => {
       console.warn('Network Companion: pruning the price history failed', error);
     });
   }
@@ -95,14 +98,15 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
     const states = await getSearchStates();
     const outcome = checkOutcome(search, stateOf(states, id), reply.data, reply.fetchedAt);
     await putSearchState(id, outcome.state);
-    try {
-      // Written now rather than with the next batch: the popup draws the chart from it next.
-      const recorded = history.recordPrices(id, outcome.prices, reply.fetchedAt);
-      await history.flush();
-      await recorded;
-    } catch (error) {
-      console.warn('Network Companion: recording a price failed', error);
-    }
+    if (history)
+      try {
+        // Written now rather than with the next batch: the popup draws the chart from it next.
+        const recorded = history.recordPrices(id, outcome.prices, reply.fetchedAt);
+        await history.flush();
+        await recorded;
+      } catch (error) {
+        console.warn('Network Companion: recording a price failed', error);
+      }
     if (outcome.announce.length > 0) {
       await announce(search, outcome.announce).catch((error: unknown) => {
         console.warn('Network Companion: an alert notification failed', error);
@@ -131,7 +135,7 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
       exclusive(async () => {
         const removed = await removeSearch(id);
         await putSearchState(id, undefined);
-        await history.clearSearch(id);
+        await history?.clearSearch(id);
         return removed;
       }),
     setAlert: (id, alertBelow) =>

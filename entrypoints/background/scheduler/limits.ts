@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } from '../../../utils/limits';
 
 /**
  * The background request budget: how many requests the extension may send per hour on its own
@@ -6,15 +7,14 @@ import { z } from 'zod/mini';
  * the user asks for (popup, options page, hover cards) are not counted.
  */
 
-export const HOUR_MS = 3_600_000;
-
-/** Chrome refuses alarms sooner than this for packed extensions (it delays them to 30 s). */
-export const MIN_ALARM_DELAY_MS = 30_000;
-
-export const MIN_BUDGET_PER_HOUR = 6;
-/** One request per alarm, and alarms are at least 30 s apart: 120 an hour is the most alarms allow. */
-export const MAX_BUDGET_PER_HOUR = HOUR_MS / MIN_ALARM_DELAY_MS;
-export const DEFAULT_BUDGET_PER_HOUR = 60;
+// The budget's bounds are settings bounds, so they live with the others in utils/limits.ts.
+export {
+  DEFAULT_BUDGET_PER_HOUR,
+  HOUR_MS,
+  MAX_BUDGET_PER_HOUR,
+  MIN_ALARM_DELAY_MS,
+  MIN_BUDGET_PER_HOUR,
+} from '../../../utils/limits';
 
 /** The "Background requests per hour" setting, as stored. */
 export const BudgetPerHourSchema = z.int().check(z.gte(MIN_BUDGET_PER_HOUR), z.lte(MAX_BUDGET_PER_HOUR));

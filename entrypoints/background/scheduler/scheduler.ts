@@ -58,14 +58,15 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
   const random = deps.random ?? Math.random;
   const byId = new Map<string, Stream<Id>>(streams.map((stream) => [stream.id, stream]));
 
-  let state: SchedulerState | undefined;
+  /**
+   * Read from the store at every entry point (entry points run one at a time, so nothing is
+   * read mid-request): the store is the one truth, whichever worker or page wrote it last.
+   */
   async function loaded(): Promise<SchedulerState> {
-    if (state) return state;
     const read = readState(await store.get(SCHEDULER_STATE_KEY), { now: now(), random });
-    state = read.state;
     // The phase is drawn once per install: keep it from the first read on.
-    if (read.fresh) await save(state);
-    return state;
+    if (read.fresh) await save(read.state);
+    return read.state;
   }
   async function save(next: SchedulerState): Promise<void> {
     const known = (id: string) => byId.has(id);
@@ -75,7 +76,6 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
       streams: Object.fromEntries(Object.entries(next.streams).filter(([id]) => known(id))),
     };
     await store.set({ [SCHEDULER_STATE_KEY]: kept });
-    state = kept;
   }
 
   /** A stream that cannot say what it wants has nothing to do, for now; the others go on. */

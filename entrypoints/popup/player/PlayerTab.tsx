@@ -1,6 +1,7 @@
 import type { RefObject } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ErrorNotice } from '../../../components/ErrorNotice';
+import { lazyView } from '../../../components/lazy-view';
 import { PlayerCard } from '../../../components/PlayerCard';
 import { Spinner } from '../../../components/Spinner';
 import { useLatestRequest } from '../../../hooks/use-request';
@@ -10,6 +11,9 @@ import { askBackground } from '../../../utils/ask-background';
 import { markReady } from '../../../utils/ready-marks';
 import { getRecentPlayers, watchRecentPlayers } from '../../../utils/recent-players';
 import { openOptions } from '../open-options';
+
+// The Watch toggle loads with the first card (PlayerWatch.tsx says why).
+const PlayerWatch = lazyView(() => import('./PlayerWatch').then((module) => module.PlayerWatch));
 
 /** Asked from elsewhere in the popup (a seller, a leaderboard name): look this name up now. */
 export interface OpenPlayerRequest {
@@ -147,7 +151,17 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
         {busy && <Spinner label={`Looking up ${asked}…`} />}
         {state.status === 'done' &&
           (state.reply.ok ? (
-            <PlayerCard player={state.reply.data} variant="full" />
+            <PlayerCard
+              player={state.reply.data}
+              variant="full"
+              actions={
+                <PlayerWatch
+                  key={state.reply.data.uuid}
+                  uuid={state.reply.data.uuid}
+                  name={state.reply.data.name}
+                />
+              }
+            />
           ) : (
             <ErrorNotice
               error={

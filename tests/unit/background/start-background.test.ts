@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BADGE_ALARM } from '../../../entrypoints/background/badge/poller';
+import { SCHEDULER_ALARM } from '../../../entrypoints/background/scheduler/limits';
 import { type Background, startBackground as start } from '../../../entrypoints/background/start-background';
 import { BASE_URL_MESSAGES } from '../../../utils/api/base-url';
 import { savedSearchesItem } from '../../../utils/saved-searches/storage';
@@ -55,8 +55,10 @@ const POPUP: Browser.runtime.MessageSender = {
 
 /** Send a message as the popup would, and return the background's reply. */
 async function send(message: unknown, sender: Browser.runtime.MessageSender = POPUP): Promise<unknown> {
-  const [reply] = await fakeBrowser.runtime.onMessage.trigger(message, sender, () => {});
-  return reply;
+  // The background answers through sendResponse (utils/respond-async.ts).
+  return new Promise((resolve) => {
+    void fakeBrowser.runtime.onMessage.trigger(message, sender, resolve);
+  });
 }
 
 const badgeText = () => fakeBrowser.action.getBadgeText({});
@@ -70,7 +72,7 @@ function startBackground(...args: Parameters<typeof start>): Background {
 }
 
 afterEach(async () => {
-  await Promise.all(backgrounds.map((background) => background.poller.settled()));
+  await Promise.all(backgrounds.map((background) => background.scheduler.settled()));
   backgrounds = [];
 });
 
@@ -99,14 +101,14 @@ describe('start-up', () => {
     expect(setAccessLevel).toHaveBeenCalledWith({ accessLevel: 'TRUSTED_CONTEXTS' });
   });
 
-  it('polls the count when the worker starts (configured) and sets the alarm once', async () => {
+  it('asks for the count when the worker starts (configured) and sets the scheduler’s one alarm', async () => {
     spyOnUnmockedApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
     await startBackground({ fetch }).started;
     expect(requests).toEqual(['/api/players/count']);
     expect(await badgeText()).toBe('1.2k');
-    expect(await fakeBrowser.alarms.getAll()).toEqual([expect.objectContaining({ name: BADGE_ALARM })]);
+    expect(await fakeBrowser.alarms.getAll()).toEqual([expect.objectContaining({ name: SCHEDULER_ALARM })]);
   });
 
   it('shows SET and makes no request when no key is set', async () => {
@@ -117,14 +119,14 @@ describe('start-up', () => {
     expect(await fakeBrowser.alarms.getAll()).toEqual([]);
   });
 
-  it('the alarm listener polls and re-arms', async () => {
+  it('the scheduler’s alarm asks again once its slot has come, and re-arms', async () => {
     spyOnUnmockedApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
-    const { started } = startBackground({ fetch, now: () => Date.now() + 60_000 * requests.length });
+    const { started } = startBackground({ fetch, now: () => Date.now() + 61_000 * requests.length });
     await started;
     online = 7;
-    await fakeBrowser.alarms.onAlarm.trigger({ name: BADGE_ALARM, scheduledTime: Date.now() });
+    await fakeBrowser.alarms.onAlarm.trigger({ name: SCHEDULER_ALARM, scheduledTime: Date.now() });
     await vi.waitFor(async () => expect(await badgeText()).toBe('7'));
     expect(requests).toEqual(['/api/players/count', '/api/players/count']);
     expect(await fakeBrowser.alarms.getAll()).toHaveLength(1);
@@ -137,6 +139,8 @@ describe('saved searches', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
+    // The badge off, the watchlist empty: the saved searches' stream has the first slot.
+    await updateSettings({ badgeEnabled: false });
     await savedSearchesItem.setValue([{ id: 's1', text: 'diamond', sort: 'cheap', alertBelow: 5 }]);
     await startBackground({ fetch }).started;
     await vi.waitFor(() => expect(requests).toContain('/api/auction/search'));
@@ -281,9 +285,8 @@ describe('messages', () => {
     await background.started;
     online = 99;
     expect(await send({ type: 'players-count' })).toMatchObject({ ok: true, data: { online: 99 } });
-    // The count is answered first, the badge redrawn after (other start-up work may be queued).
-    await background.poller.settled();
-    expect(await badgeText()).toBe('99');
+    // The popup is answered first; the badge follows.
+    await vi.waitFor(async () => expect(await badgeText()).toBe('99'));
   });
 
   it('turning the badge off in the settings empties it', async () => {
@@ -293,7 +296,8 @@ describe('messages', () => {
     await startBackground({ fetch }).started;
     await updateSettings({ badgeEnabled: false });
     await vi.waitFor(async () => expect(await badgeText()).toBe(''));
-    expect(await fakeBrowser.alarms.getAll()).toEqual([]);
+    // Nothing else wants background requests: the scheduler's alarm goes.
+    await vi.waitFor(async () => expect(await fakeBrowser.alarms.getAll()).toEqual([]));
   });
 
   it('refuses a content script asking for anything but a player card', async () => {

@@ -133,8 +133,10 @@ describe('forum hover cards', () => {
 
   it('opens the full view for the player', async () => {
     hover(byId('alex'));
-    await vi.waitFor(() => expect(shadow()?.querySelector('button')?.textContent).toBe('Open in popup'));
-    shadow()?.querySelector('button')?.click();
+    await vi.waitFor(() =>
+      expect(shadow()?.querySelector('button.player-card__open')?.textContent).toBe('Open in popup'),
+    );
+    shadow()?.querySelector<HTMLButtonElement>('button.player-card__open')?.click();
     expect(page.openFull).toHaveBeenCalledWith('Alex');
   });
 

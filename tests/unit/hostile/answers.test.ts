@@ -3,9 +3,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BADGE_ALARM, createBadgePoller } from '../../../entrypoints/background/badge/poller';
+import { createBadgePoller } from '../../../entrypoints/background/badge/poller';
 import { createGateway, type Gateway } from '../../../entrypoints/background/gateway/gateway';
 import { browserSessionStore } from '../../../entrypoints/background/gateway/session-store';
+import type { StreamResult } from '../../../entrypoints/background/scheduler/streams';
 import type { ApiError } from '../../../utils/api/errors';
 import { describeError } from '../../../utils/error-text';
 import type { Reply } from '../../../utils/messages';
@@ -183,6 +184,8 @@ const errorOf = (reply: Reply<unknown>): ApiError => {
   return reply.error;
 };
 
+let lastResult: StreamResult | undefined;
+
 /** The badge after the poller polls once against `answer`. */
 async function badgeAfterOnePoll(gateway: Gateway): Promise<string> {
   const poller = createBadgePoller({
@@ -194,13 +197,16 @@ async function badgeAfterOnePoll(gateway: Gateway): Promise<string> {
       badgeIntervalSeconds: 60,
       hoverDelayMs: 300,
       ownName: '',
+      badgeShows: 'online-count',
+      backgroundRequestsPerHour: 60,
+      notifyWatchedOnline: false,
     }),
+    isConfigured: async () => true,
     store: browserSessionStore(),
-    alarms: fakeBrowser.alarms,
     action: fakeBrowser.action,
     now: () => clock,
   });
-  await poller.poll('alarm');
+  lastResult = await poller.stream.run();
   return fakeBrowser.action.getBadgeText({});
 }
 
@@ -243,8 +249,8 @@ describe('a 200 whose body is not the answer', () => {
     const gateway = makeGateway();
     expect(await badgeAfterOnePoll(gateway)).toBe('ERR');
     expect((await fakeBrowser.action.getTitle({})).length).toBeGreaterThan(0);
-    const alarm = await fakeBrowser.alarms.get(BADGE_ALARM);
-    expect(alarm).toBeDefined();
+    // A failure for the scheduler, which backs the badge off (scheduler/backoff.ts).
+    expect(lastResult).toEqual({ ok: false, failure: 'bad-response' });
     expect(sent).toHaveLength(1);
   });
 });

@@ -120,8 +120,10 @@ function spyOnUnmockedApis() {
 }
 
 async function send(message: unknown, sender: Browser.runtime.MessageSender): Promise<unknown> {
-  const [reply] = await fakeBrowser.runtime.onMessage.trigger(message, sender, () => {});
-  return reply;
+  // The background answers through sendResponse (utils/respond-async.ts).
+  return new Promise((resolve) => {
+    void fakeBrowser.runtime.onMessage.trigger(message, sender, resolve);
+  });
 }
 
 const refused = { ok: false, error: { kind: 'bad-request' } };
@@ -134,7 +136,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await background?.poller.settled();
+  await background?.scheduler.settled();
   background = undefined;
 });
 
@@ -166,9 +168,16 @@ describe('senders that are not this extension', () => {
 });
 
 describe('our content script, in a page we do not control', () => {
-  it('may not ask for anything but a player card, the full view and the card UI', async () => {
+  it('may not ask for anything but a player card, the full view, the card UI and its Watch button', async () => {
     await startQuietly();
-    const allowed = new Set(['player-card', 'open-player-view', 'hover-card-ui']);
+    const allowed = new Set([
+      'player-card',
+      'open-player-view',
+      'hover-card-ui',
+      'watch',
+      'unwatch',
+      'watch-state',
+    ]);
     for (const message of EVERY_REQUEST.filter((request) => !allowed.has(String(request.type)))) {
       expect(await send(message, CONTENT_SCRIPT)).toMatchObject(refused);
     }

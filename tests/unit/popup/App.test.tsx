@@ -94,12 +94,13 @@ describe('popup App', () => {
     expect(fakeBrowser.runtime.openOptionsPage).toHaveBeenCalled();
   });
 
-  it('has three tabs with their panels, and opens on the Player tab by default', async () => {
+  it('has four tabs with their panels, and opens on the Player tab by default', async () => {
     renderApp();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Player',
       'Auctions',
       'Leaderboard',
+      'Watchlist',
     ]);
     expect(tab('Player').getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByLabelText('Player name or UUID')).toBeTruthy();
@@ -120,13 +121,15 @@ describe('popup App', () => {
     fireEvent.keyDown(tab('Auctions'), { key: 'ArrowRight' });
     expect(document.activeElement).toBe(tab('Leaderboard'));
     fireEvent.keyDown(tab('Leaderboard'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('Watchlist'));
+    fireEvent.keyDown(tab('Watchlist'), { key: 'ArrowRight' });
     expect(document.activeElement).toBe(tab('Player'));
     fireEvent.keyDown(tab('Player'), { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(tab('Leaderboard'));
-    fireEvent.keyDown(tab('Leaderboard'), { key: 'Home' });
+    expect(document.activeElement).toBe(tab('Watchlist'));
+    fireEvent.keyDown(tab('Watchlist'), { key: 'Home' });
     expect(document.activeElement).toBe(tab('Player'));
     fireEvent.keyDown(tab('Player'), { key: 'End' });
-    expect(tab('Leaderboard').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Watchlist').getAttribute('aria-selected')).toBe('true');
   });
 
   it('fetches a tab’s data only when it is first shown, and keeps it when switching back', async () => {

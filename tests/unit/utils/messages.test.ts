@@ -62,6 +62,11 @@ function makeDeps() {
       alertCount: vi.fn(async () => 0),
       nextToCheck: vi.fn(async () => undefined),
     },
+    watch: vi.fn(async () => ({ watched: true, full: false })),
+    unwatch: vi.fn(async () => ({ watched: false, full: false })),
+    watchState: vi.fn(async () => ({ watched: false, full: false })),
+    watchlist: vi.fn(async () => ({ players: [], max: 200 })),
+    checkWatchlistNow: vi.fn(async () => ({ ok: true as const, data: { checked: 0 }, fetchedAt: 1 })),
   } satisfies HandlerDeps;
   const reachedTheApi = () =>
     [
@@ -78,7 +83,14 @@ const handleMessage = (message: unknown, sender: Browser.runtime.MessageSender, 
   dispatch(message, sender, { self: () => SELF, handlers: createMessageHandlers(deps) });
 
 /** The only requests a content script may make. */
-const CONTENT_SCRIPT_TYPES = ['player-card', 'open-player-view', 'hover-card-ui'];
+const CONTENT_SCRIPT_TYPES = [
+  'player-card',
+  'open-player-view',
+  'hover-card-ui',
+  'watch',
+  'unwatch',
+  'watch-state',
+];
 
 const refusal = (message: string) => ({ ok: false, error: { kind: 'bad-request', message } });
 
@@ -100,6 +112,11 @@ const VALID_REQUESTS = [
   { type: 'set-saved-search-alert', id: 'search-1', alertBelow: 12.5 },
   { type: 'set-saved-search-alert', id: 'search-1', alertBelow: null },
   { type: 'check-saved-search', id: 'search-1' },
+  { type: 'watch', uuid: PLAYER_UUID, name: 'Steve' },
+  { type: 'unwatch', uuid: PLAYER_UUID },
+  { type: 'watch-state', uuid: PLAYER_UUID },
+  { type: 'watchlist' },
+  { type: 'check-watchlist-now' },
 ];
 
 describe('the request validator', () => {
@@ -132,6 +149,9 @@ describe('the request validator', () => {
     ['a limit above the cap', { type: 'leaderboard', board: 'kills', limit: 101 }],
     ['an unknown board', { type: 'leaderboard', board: 'deaths', limit: 10 }],
     ['a non-string key', { type: 'save-connection', baseUrl: 'https://x.net', apiKey: 42 }],
+    ['watching a name instead of a UUID', { type: 'watch', uuid: 'Steve', name: 'Steve' }],
+    ['watching with markup for a name', { type: 'watch', uuid: PLAYER_UUID, name: '<b>x</b>' }],
+    ['unwatching with an extra field', { type: 'unwatch', uuid: PLAYER_UUID, all: true }],
   ])('rejects %s', (_, request) => {
     expect(parseRequest(request)).toBeUndefined();
   });

@@ -26,6 +26,9 @@ const ValidSettings = z.strictObject({
   badgeIntervalSeconds: z.number().int().min(MIN_BADGE_INTERVAL_SECONDS).max(MAX_BADGE_INTERVAL_SECONDS),
   hoverDelayMs: z.number().int().min(MIN_HOVER_DELAY_MS).max(MAX_HOVER_DELAY_MS),
   ownName: z.string().regex(/^([A-Za-z0-9_]{3,16})?$/),
+  badgeShows: z.enum(['online-count', 'watched-online']),
+  backgroundRequestsPerHour: z.number().int().min(6).max(120),
+  notifyWatchedOnline: z.boolean(),
 });
 
 /** Any JSON value, not too deep (deeper values only slow the suite down). */
@@ -51,6 +54,9 @@ const validSettings: fc.Arbitrary<Settings> = fc.record({
   badgeIntervalSeconds: fc.integer({ min: MIN_BADGE_INTERVAL_SECONDS, max: MAX_BADGE_INTERVAL_SECONDS }),
   hoverDelayMs: fc.integer({ min: MIN_HOVER_DELAY_MS, max: MAX_HOVER_DELAY_MS }),
   ownName: fc.oneof(fc.constant(''), gameName),
+  badgeShows: fc.constantFrom('online-count', 'watched-online'),
+  backgroundRequestsPerHour: fc.integer({ min: 6, max: 120 }),
+  notifyWatchedOnline: fc.boolean(),
 });
 
 /** Objects with the settings' keys holding a mix of good values, near misses and junk. */
@@ -78,6 +84,9 @@ const settingsLike = fc.record(
       fc.string(),
       fc.constantFrom('', 'ab', 'x'.repeat(17), 'Steve\u202E', 'Ste ve'),
     ),
+    badgeShows: fc.oneof(fc.constantFrom('online-count', 'watched-online', 'both'), json),
+    backgroundRequestsPerHour: fc.oneof(fc.integer({ min: -10, max: 500 }), fc.double(), json),
+    notifyWatchedOnline: fc.oneof(fc.boolean(), json),
     badgeIntervalMinutes: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double(), json),
     __proto__: json,
   },

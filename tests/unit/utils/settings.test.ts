@@ -26,6 +26,9 @@ describe('defaults', () => {
       badgeIntervalSeconds: 60,
       hoverDelayMs: 300,
       ownName: '',
+      badgeShows: 'online-count',
+      backgroundRequestsPerHour: 60,
+      notifyWatchedOnline: false,
     });
   });
 

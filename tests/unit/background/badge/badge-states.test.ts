@@ -35,6 +35,7 @@ const EXAMPLES: Record<BadgeKind, BadgeState> = {
   offline: { kind: 'offline', retryAt: RETRY },
   error: { kind: 'error', retryAt: RETRY },
   disabled: { kind: 'disabled' },
+  watched: { kind: 'watched', online: 3, watched: 20 },
 };
 
 describe('the badge state table', () => {
@@ -61,6 +62,15 @@ describe('the badge state table', () => {
       '1 player online',
     );
     expect(badgeLook({ kind: 'count', count: { online: 0, fetchedAt: FETCHED } }).text).toBe('0');
+  });
+
+  it('watched players online: their number, nothing while none is; the title says how to start watching', () => {
+    expect(badgeLook(EXAMPLES.watched)).toMatchObject({
+      text: '3',
+      title: 'Network Companion: 3 of 20 watched players online, as last checked.',
+    });
+    expect(badgeLook({ kind: 'watched', online: 0, watched: 4 }).text).toBe('');
+    expect(badgeLook({ kind: 'watched', online: 0, watched: 0 }).title).toContain('press Watch');
   });
 
   it('no key set: a marker that asks for setup', () => {

@@ -3,13 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { clockTime } from '../../../../entrypoints/background/badge/badge-states';
 import {
-  BADGE_ALARM,
+  BADGE_STREAM,
   type BadgePoller,
-  backoffDelayMs,
   createBadgePoller,
-  MAX_BACKOFF_MS,
   POLLER_STATE_KEY,
-  SETTLE_MS,
 } from '../../../../entrypoints/background/badge/poller';
 import { createGateway } from '../../../../entrypoints/background/gateway/gateway';
 import { browserSessionStore } from '../../../../entrypoints/background/gateway/session-store';
@@ -39,14 +36,18 @@ const gateway = {
   },
 };
 
+let configured = true;
+let watchedOnline = { online: 0, watched: 0 };
+
 function makePoller(): BadgePoller {
   return createBadgePoller({
     gateway,
     getSettings,
+    isConfigured: async () => configured,
     store: browserSessionStore(),
-    alarms: fakeBrowser.alarms,
     action: fakeBrowser.action,
     now: () => clock,
+    watchedOnline: async () => watchedOnline,
   });
 }
 
@@ -55,11 +56,8 @@ const badge = async () => ({
   title: await fakeBrowser.action.getTitle({}),
   color: await fakeBrowser.action.getBadgeBackgroundColor({}),
 });
-/** When the badge alarm will fire, in seconds from now; undefined when none is set. */
-const alarmIn = async () => {
-  const alarm = await fakeBrowser.alarms.get(BADGE_ALARM);
-  return alarm ? (alarm.scheduledTime - Date.now()) / 1000 : undefined;
-};
+/** One slot of the scheduler given to the badge's stream. */
+const runStream = (poller: BadgePoller) => poller.stream.run();
 
 beforeEach(async () => {
   fakeBrowser.reset();
@@ -67,6 +65,8 @@ beforeEach(async () => {
   replies = [okCount(1234)];
   countCalls = 0;
   inFlight = undefined;
+  configured = true;
+  watchedOnline = { online: 0, watched: 0 };
   await updateSettings({ badgeIntervalSeconds: 60 });
 });
 
@@ -76,7 +76,7 @@ afterEach(() => {
 
 describe('badge states', () => {
   it('a count: compact text, neutral colour, full number and fetch time in the title', async () => {
-    await makePoller().poll('popup');
+    await runStream(makePoller());
     expect(await badge()).toEqual({
       text: '1.2k',
       title: `Network Companion: 1,234 players online (as of ${clockTime(T0)}).`,
@@ -86,13 +86,13 @@ describe('badge states', () => {
 
   it('no key set: SET', async () => {
     replies = [failed({ kind: 'not-configured' })];
-    await makePoller().poll('startup');
+    await runStream(makePoller());
     expect((await badge()).text).toBe('SET');
   });
 
   it('invalid key: KEY, with a title naming the API key', async () => {
     replies = [failed({ kind: 'unauthorized' })];
-    await makePoller().poll('startup');
+    await runStream(makePoller());
     const { text, title } = await badge();
     expect(text).toBe('KEY');
     expect(title).toContain('API key');
@@ -100,10 +100,10 @@ describe('badge states', () => {
 
   it('rate limited: keeps the last count, greyed, and says when it retries', async () => {
     const poller = makePoller();
-    await poller.poll('startup');
+    await runStream(poller);
     replies = [failed({ kind: 'rate-limited', retryAfterSeconds: 120 })];
     clock += 60_000;
-    await poller.poll('alarm');
+    await runStream(poller);
     const { text, title, color } = await badge();
     expect(text).toBe('1.2k');
     expect(color).not.toEqual([0x5f, 0x63, 0x68, 255]);
@@ -113,23 +113,25 @@ describe('badge states', () => {
 
   it('server unreachable (offline or timeout): OFF', async () => {
     replies = [failed({ kind: 'offline' })];
-    await makePoller().poll('startup');
+    await runStream(makePoller());
     expect((await badge()).text).toBe('OFF');
     replies = [failed({ kind: 'timeout' })];
     clock += 60_000;
-    await makePoller().poll('alarm');
+    await runStream(makePoller());
     expect((await badge()).text).toBe('OFF');
   });
 
   it('bad response: ERR', async () => {
     replies = [failed({ kind: 'bad-response', detail: 'not JSON' })];
-    await makePoller().poll('startup');
+    await runStream(makePoller());
     expect((await badge()).text).toBe('ERR');
   });
 
   it('disabled: an empty badge and no request', async () => {
     await updateSettings({ badgeEnabled: false });
-    await makePoller().poll('startup');
+    const poller = makePoller();
+    expect(await poller.stream.demand()).toBeNull();
+    await poller.refresh();
     expect((await badge()).text).toBe('');
     expect((await badge()).title).toContain('off');
     expect(countCalls).toBe(0);
@@ -138,185 +140,68 @@ describe('badge states', () => {
   it('recovers by itself: the next successful poll shows the count again', async () => {
     replies = [failed({ kind: 'offline' }), okCount(77)];
     const poller = makePoller();
-    await poller.poll('startup');
+    await runStream(poller);
     expect((await badge()).text).toBe('OFF');
     clock += 60_000;
-    await poller.handleAlarm({ name: BADGE_ALARM });
+    await runStream(poller);
     expect((await badge()).text).toBe('77');
   });
 });
 
-describe('the alarm', () => {
-  it('is created once at start-up and re-armed after each poll, never duplicated', async () => {
-    const create = vi.spyOn(fakeBrowser.alarms, 'create');
+describe('as a scheduler stream', () => {
+  it('wants one count per badge interval while the badge is on and a connection is saved', async () => {
     const poller = makePoller();
-    // Each poll arms the alarm twice under the same name (so there is only ever one alarm):
-    // before the request, in case the worker is stopped while it waits, and after the answer.
-    await poller.start();
-    expect(countCalls).toBe(1);
-    expect(create).toHaveBeenCalledTimes(2);
-    expect(create).toHaveBeenLastCalledWith(BADGE_ALARM, { delayInMinutes: 1 });
-
-    // Another start while the alarm is set (a worker woken by a message): nothing to do.
-    await makePoller().start();
-    expect(countCalls).toBe(1);
-    expect(create).toHaveBeenCalledTimes(2);
-
-    for (let poll = 2; poll <= 4; poll++) {
-      clock += 60_000;
-      await fakeBrowser.alarms.clear(BADGE_ALARM); // a one-shot alarm is gone once it fired
-      await poller.handleAlarm({ name: BADGE_ALARM });
-      expect(countCalls).toBe(poll);
-      expect(create).toHaveBeenCalledTimes(poll * 2);
-      expect(await fakeBrowser.alarms.getAll()).toHaveLength(1);
-    }
-    expect(await fakeBrowser.alarms.getAll()).toHaveLength(1);
+    expect(poller.stream.id).toBe(BADGE_STREAM);
+    expect(await poller.stream.demand()).toEqual({ everyMs: 60_000 });
+    await updateSettings({ badgeIntervalSeconds: 600 });
+    expect(await poller.stream.demand()).toEqual({ everyMs: 600_000 });
   });
 
-  it('ignores other alarms', async () => {
+  it('wants nothing while no connection is saved, and shows SET without a request', async () => {
+    configured = false;
     const poller = makePoller();
-    await poller.handleAlarm({ name: 'something-else' });
+    expect(await poller.stream.demand()).toBeNull();
+    await poller.refresh();
+    expect((await badge()).text).toBe('SET');
     expect(countCalls).toBe(0);
   });
 
-  it('uses the interval from the settings, never below 30 s', async () => {
-    await updateSettings({ badgeIntervalSeconds: 30 });
-    await makePoller().poll('startup');
-    expect(await alarmIn()).toBeCloseTo(30, 0);
-    await updateSettings({ badgeIntervalSeconds: 600 });
-    await makePoller().poll('settings');
-    expect(await alarmIn()).toBeCloseTo(600, 0);
-  });
-
-  it('a popup poll pushes the next alarm back a full interval (one request per interval while idle)', async () => {
-    const create = vi.spyOn(fakeBrowser.alarms, 'create');
-    const poller = makePoller();
-    await poller.poll('startup');
-    clock += 40_000;
-    await poller.poll('popup');
-    expect(create).toHaveBeenCalledTimes(4); // armed before and after each of the two polls
-    expect(create).toHaveBeenLastCalledWith(BADGE_ALARM, { delayInMinutes: 1 });
-  });
-
-  it.each([
-    ['the start-up code runs first', false],
-    ['the alarm listener runs first', true],
-  ])('an alarm that wakes a stopped worker polls once (%s)', async (_, alarmFirst) => {
-    const poller = makePoller();
-    await poller.poll('startup');
-    clock += 60_000;
-    await fakeBrowser.alarms.clear(BADGE_ALARM); // it fired: a one-shot alarm is gone
-    const woken = makePoller();
-    const fired = { name: BADGE_ALARM, scheduledTime: clock };
-    await Promise.all(
-      alarmFirst ? [woken.handleAlarm(fired), woken.start()] : [woken.start(), woken.handleAlarm(fired)],
-    );
-    expect(countCalls).toBe(2);
-    expect(await fakeBrowser.alarms.getAll()).toHaveLength(1);
-  });
-
-  it('a worker stopped while waiting for the count still has an alarm to wake it', async () => {
-    const poller = makePoller();
-    await poller.poll('startup');
-    clock += 60_000;
-    await fakeBrowser.alarms.clear(BADGE_ALARM); // it fired
-    let answer: () => void = () => {};
-    inFlight = new Promise((resolve) => {
-      answer = resolve;
-    });
-    const pending = poller.handleAlarm({ name: BADGE_ALARM });
-    await vi.waitFor(() => expect(countCalls).toBe(2));
-    // The worker could be stopped here, before the answer: an alarm is already set.
-    expect(await fakeBrowser.alarms.get(BADGE_ALARM)).toBeDefined();
-    answer();
-    await pending;
-    expect(await fakeBrowser.alarms.getAll()).toHaveLength(1);
-  });
-
-  it('a start-up while the alarm is set makes no request', async () => {
-    await makePoller().poll('startup');
-    await makePoller().start();
-    expect(countCalls).toBe(1);
-  });
-
-  it('an alarm that came due before the last fetch makes no request; a later one does', async () => {
-    const poller = makePoller();
-    await poller.poll('popup');
-    await poller.handleAlarm({ name: BADGE_ALARM, scheduledTime: clock - 1 });
-    await poller.handleAlarm({ name: BADGE_ALARM, scheduledTime: clock });
-    expect(countCalls).toBe(1);
-    clock += 60_000;
-    await poller.handleAlarm({ name: BADGE_ALARM, scheduledTime: clock });
-    expect(countCalls).toBe(2);
-  });
-
-  it('explicit polls (settings saved, popup opened) always ask', async () => {
-    const poller = makePoller();
-    await poller.poll('startup');
-    await poller.poll('settings');
-    await poller.poll('popup');
-    expect(countCalls).toBe(3);
-  });
-
-  it('is cleared while the badge is off or no key is set', async () => {
-    const poller = makePoller();
-    await poller.poll('startup');
-    expect(await alarmIn()).toBeDefined();
-    await updateSettings({ badgeEnabled: false });
-    await poller.poll('settings');
-    expect(await alarmIn()).toBeUndefined();
-
-    await updateSettings({ badgeEnabled: true });
-    replies = [failed({ kind: 'not-configured' })];
-    await poller.poll('settings');
-    expect(await alarmIn()).toBeUndefined();
-  });
-});
-
-describe('backoff', () => {
-  it('doubles the delay on consecutive failures up to 5 minutes, and resets on success', async () => {
+  it('reports how its request went, for the scheduler’s backoff', async () => {
     replies = [
       failed({ kind: 'offline' }),
-      failed({ kind: 'offline' }),
-      failed({ kind: 'bad-response', detail: 'x' }),
-      failed({ kind: 'offline' }),
-      failed({ kind: 'offline' }),
-      okCount(5),
+      failed({ kind: 'rate-limited', retryAfterSeconds: 9 }),
+      okCount(3),
     ];
     const poller = makePoller();
-    const delays: (number | undefined)[] = [];
-    for (let i = 0; i < 6; i++) {
-      await poller.poll('settings');
-      delays.push(await alarmIn());
-    }
-    expect(delays.map((d) => Math.round(d ?? -1))).toEqual([60, 120, 240, 300, 300, 60]);
+    expect(await runStream(poller)).toEqual({ ok: false, failure: 'offline' });
+    expect(await runStream(poller)).toEqual({ ok: false, failure: 'rate-limited' });
+    expect(await runStream(poller)).toEqual({ ok: true });
   });
 
-  it('the backoff survives the worker restarting', async () => {
+  it('failures in a row are counted across workers, and the title says when it tries again', async () => {
     replies = [failed({ kind: 'offline' })];
-    await makePoller().poll('settings');
-    await makePoller().poll('settings');
+    await runStream(makePoller());
+    await runStream(makePoller());
     expect(await fakeBrowser.storage.session.get(POLLER_STATE_KEY)).toMatchObject({
       [POLLER_STATE_KEY]: { failures: 2 },
     });
-    await makePoller().poll('settings');
-    expect(Math.round((await alarmIn()) ?? 0)).toBe(240);
+    // 60 s, doubled for the second failure.
+    expect((await badge()).title).toContain(clockTime(clock + 120_000));
   });
 
-  it('never polls more often than the interval, even when it is longer than 5 minutes', () => {
-    expect(backoffDelayMs(60_000, 1)).toBe(60_000);
-    expect(backoffDelayMs(60_000, 10)).toBe(MAX_BACKOFF_MS);
-    expect(backoffDelayMs(600_000, 3)).toBe(600_000);
-    expect(backoffDelayMs(30_000, 40)).toBe(MAX_BACKOFF_MS);
-  });
-
-  it('rate limited: the next poll waits for the end of the pause, and at least the interval', async () => {
-    replies = [failed({ kind: 'rate-limited', retryAfterSeconds: 200 })];
-    await makePoller().poll('settings');
-    expect(Math.round((await alarmIn()) ?? 0)).toBe(200);
-    replies = [failed({ kind: 'rate-limited', retryAfterSeconds: 5 })];
-    await makePoller().poll('settings');
-    expect(Math.round((await alarmIn()) ?? 0)).toBe(60);
+  it('in the mode “watched players online”: no count requests, the badge counts watched players online', async () => {
+    await updateSettings({ badgeShows: 'watched-online' });
+    watchedOnline = { online: 2, watched: 5 };
+    const poller = makePoller();
+    expect(await poller.stream.demand()).toBeNull();
+    await poller.refresh();
+    expect(await badge()).toMatchObject({
+      text: '2',
+      title: expect.stringContaining('2 of 5 watched players online'),
+    });
+    // The popup still gets its count; the badge keeps the watched players.
+    expect(await poller.poll('popup')).toMatchObject({ ok: true });
+    expect((await badge()).text).toBe('2');
   });
 });
 
@@ -327,13 +212,12 @@ describe('requests', () => {
     const poller = createBadgePoller({
       gateway: realGateway,
       getSettings,
+      isConfigured: async () => false,
       store: browserSessionStore(),
-      alarms: fakeBrowser.alarms,
       action: fakeBrowser.action,
     });
     await updateSettings({ apiBaseUrl: 'https://stats.example.net' });
-    await poller.start();
-    await poller.poll('settings');
+    await poller.refresh();
     await poller.poll('popup');
     expect(fetch).not.toHaveBeenCalled();
     expect((await badge()).text).toBe('SET');
@@ -342,77 +226,26 @@ describe('requests', () => {
     fetch.mockResolvedValue(
       new Response('{"online":3}', { headers: { 'Content-Type': 'application/json' } }),
     );
-    await poller.poll('settings');
+    await poller.stream.run();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect((await badge()).text).toBe('3');
   });
 
-  it('makes none while the badge is off, unless the popup needs the count (badge stays empty)', async () => {
+  it('the popup gets its count while the badge is off; the badge stays empty', async () => {
     await updateSettings({ badgeEnabled: false });
     const poller = makePoller();
-    await poller.start();
-    await poller.poll('alarm');
-    await poller.poll('settings');
-    expect(countCalls).toBe(0);
+    await poller.refresh();
     expect(await poller.poll('popup')).toEqual(okCount(1234));
     expect(countCalls).toBe(1);
     expect((await badge()).text).toBe('');
-    expect(await alarmIn()).toBeUndefined();
-  });
-
-  it('requestPoll() coalesces triggers that arrive together into one poll', async () => {
-    const poller = makePoller();
-    await Promise.all([
-      poller.requestPoll('settings'),
-      poller.requestPoll('connection'),
-      poller.requestPoll('settings'),
-    ]);
-    expect(countCalls).toBe(1);
-    expect((await badge()).text).toBe('1.2k');
-  });
-
-  it('requestPoll() waits for a burst to end: calls each within SETTLE_MS of the last make one poll', async () => {
-    const poller = makePoller();
-    const first = poller.requestPoll('settings');
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS * 0.7));
-    poller.requestPoll('connection');
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS * 0.7));
-    expect(countCalls).toBe(0);
-    await Promise.all([first, poller.requestPoll('settings')]);
-    expect(countCalls).toBe(1);
-    await poller.requestPoll('settings');
-    expect(countCalls).toBe(2);
-  });
-
-  it('polls run one at a time', async () => {
-    let inside = 0;
-    let most = 0;
-    const slow = {
-      playersCount: async (): Promise<Reply<PlayersCount>> => {
-        inside += 1;
-        most = Math.max(most, inside);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        inside -= 1;
-        return okCount(1);
-      },
-    };
-    const poller = createBadgePoller({
-      gateway: slow,
-      getSettings,
-      store: browserSessionStore(),
-      alarms: fakeBrowser.alarms,
-      action: fakeBrowser.action,
-    });
-    await Promise.all([poller.poll('popup'), poller.poll('settings'), poller.poll('popup')]);
-    expect(most).toBe(1);
   });
 
   it('works without a badge API (nothing to show, the count still answers)', async () => {
     const poller = createBadgePoller({
       gateway,
       getSettings,
+      isConfigured: async () => true,
       store: browserSessionStore(),
-      alarms: fakeBrowser.alarms,
       action: undefined,
     });
     expect(await poller.poll('popup')).toMatchObject({ ok: true });
@@ -429,10 +262,9 @@ describe('the popup’s count', () => {
       await setBadgeText(details);
     });
     const poller = makePoller();
-    expect(await poller.pollForPopup()).toEqual(okCount(1234));
+    expect(await poller.poll('popup')).toEqual(okCount(1234));
     expect((await badge()).text).toBe('');
     release();
-    await poller.settled();
-    expect((await badge()).text).toBe('1.2k');
+    await vi.waitFor(async () => expect((await badge()).text).toBe('1.2k'));
   });
 });

@@ -1,0 +1,40 @@
+/**
+ * The card's Watch toggle (popup Player tab and forum hover cards): a button named "Watch",
+ * pressed while the player is watched. Zod-free and browser-free: each view asks the
+ * background itself and passes the state in.
+ */
+
+export const WATCH_LABEL = 'Watch';
+
+export interface WatchControl {
+  /** null while the state is being read. */
+  watched: boolean | null;
+  /** A request is on its way. */
+  busy?: boolean;
+  /** One line about a refusal (the list is full, the background did not answer). */
+  message?: string;
+  onToggle: () => void;
+}
+
+export function WatchButton({ watched, busy = false, message, onToggle }: WatchControl) {
+  return (
+    <div class="player-card__watch">
+      <button
+        type="button"
+        class="player-card__watch-button"
+        aria-pressed={watched === true ? 'true' : 'false'}
+        aria-disabled={watched === null || busy ? 'true' : undefined}
+        onClick={() => {
+          if (watched !== null && !busy) onToggle();
+        }}
+      >
+        {WATCH_LABEL}
+      </button>
+      {message && (
+        <p class="player-card__watch-message" role="status">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import { StatusMessage } from '../../components/StatusMessage';
+import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } from '../../utils/limits';
+import type { Settings } from '../../utils/settings';
+import { getWatched } from '../../utils/watchlist/watched';
+import { checkEveryText } from './check-every-text';
+import { saveSetting } from './save-setting';
+import { useFlashStatus } from './use-flash-status';
+
+/** The budgets offered (the default among them). */
+export const BUDGET_CHOICES = [MIN_BUDGET_PER_HOUR, 12, 30, DEFAULT_BUDGET_PER_HOUR, 90, MAX_BUDGET_PER_HOUR];
+
+/** How many players are watched, kept current (the list is synced and may change elsewhere). */
+function useWatchedCount(): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      getWatched().then(
+        (players) => live && setCount(players.length),
+        () => live && setCount(0),
+      );
+    read();
+    const listener = () => void read();
+    browser.storage.sync.onChanged.addListener(listener);
+    return () => {
+      live = false;
+      browser.storage.sync.onChanged.removeListener(listener);
+    };
+  }, []);
+  return count;
+}
+
+export type BackgroundSectionProps = Pick<
+  Settings,
+  'backgroundRequestsPerHour' | 'badgeEnabled' | 'badgeShows' | 'badgeIntervalSeconds'
+>;
+
+/** "Background requests per hour": everything the extension asks on its own shares it. */
+export function BackgroundSection(props: BackgroundSectionProps) {
+  const [status, showStatus] = useFlashStatus();
+  const watched = useWatchedCount();
+  const budget = props.backgroundRequestsPerHour;
+  const choices = BUDGET_CHOICES.includes(budget)
+    ? BUDGET_CHOICES
+    : [...BUDGET_CHOICES, budget].sort((a, b) => a - b);
+  return (
+    <section class="options-section" aria-labelledby="background-heading">
+      <h2 id="background-heading">Background requests</h2>
+      <div class="field">
+        <label for="background-budget">Background requests per hour</label>
+        <select
+          id="background-budget"
+          value={String(budget)}
+          aria-describedby="background-budget-help background-budget-estimate"
+          onChange={(event) =>
+            saveSetting({ backgroundRequestsPerHour: Number(event.currentTarget.value) }, showStatus)
+          }
+        >
+          {choices.map((perHour) => (
+            <option key={perHour} value={String(perHour)}>
+              {perHour}
+              {perHour === DEFAULT_BUDGET_PER_HOUR ? ' (default)' : ''}
+            </option>
+          ))}
+        </select>
+        <p id="background-budget-help" class="hint">
+          Everything the extension asks the server by itself (the badge’s count, your watched players) shares
+          this many requests an hour, so the list can grow without flooding the server. Nothing is asked while
+          you are away from the computer. What you look up yourself never waits for it.
+        </p>
+        <p id="background-budget-estimate" class="hint" aria-live="polite">
+          {watched === null ? '' : checkEveryText(props, watched)}
+        </p>
+      </div>
+      <StatusMessage status={status} id="background-status" />
+    </section>
+  );
+}

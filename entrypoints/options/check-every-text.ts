@@ -1,0 +1,45 @@
+import type { Settings } from '../../utils/settings';
+import { checkEveryMs } from '../background/scheduler/check-every';
+
+/**
+ * The sentence under "Background requests per hour": how often each watched player is checked,
+ * computed by the scheduler's own decisions (entrypoints/background/scheduler/check-every.ts)
+ * with this install's badge settings, so the number is the one the user will get.
+ */
+
+/** 12 000 000 → "3 h 20 min"; 90 000 → "2 min"; 20 000 → "20 s". */
+export function durationText(ms: number): string {
+  if (ms < 60_000) return `${Math.max(1, Math.round(ms / 1000))} s`;
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** With no one watched, the sentence is about this many (a typical list). */
+export const EXAMPLE_WATCHED = 20;
+
+export function checkEveryText(
+  settings: Pick<
+    Settings,
+    'backgroundRequestsPerHour' | 'badgeEnabled' | 'badgeShows' | 'badgeIntervalSeconds'
+  >,
+  watched: number,
+): string {
+  const players = watched > 0 ? watched : EXAMPLE_WATCHED;
+  const badgeCounts = settings.badgeEnabled && settings.badgeShows === 'online-count';
+  const every = checkEveryMs({
+    budgetPerHour: settings.backgroundRequestsPerHour,
+    streams: {
+      badge: { demand: badgeCounts ? { everyMs: settings.badgeIntervalSeconds * 1000 } : null },
+      watchlist: { demand: { everyMs: 0 }, items: players },
+    },
+  });
+  const itemEveryMs = every.watchlist.itemEveryMs;
+  const how = itemEveryMs === null ? 'rarely' : `about every ${durationText(itemEveryMs)}`;
+  const who = `${players} watched ${players === 1 ? 'player' : 'players'}`;
+  const sentence =
+    watched > 0 ? `With ${who} each is checked ${how}` : `With ${who} each would be checked ${how}`;
+  return `${sentence}${badgeCounts ? ', the badge’s count taking its share' : ''}.`;
+}

@@ -1,0 +1,54 @@
+import type { TargetedEvent, TargetedKeyboardEvent } from 'preact';
+
+export interface DraftInputOptions {
+  /** The text in the field (useDraft). */
+  draft: string;
+  setDraft: (draft: string) => void;
+  error: string | null;
+  setError: (error: string | null) => void;
+  /** Checks and saves the text: on change (blur) and on Enter. */
+  commit: (value: string) => void;
+  errorId: string;
+  /** The field's hint, read after the error. */
+  helpId?: string;
+}
+
+export interface DraftInputProps {
+  value: string;
+  'aria-invalid': 'true' | undefined;
+  'aria-describedby': string | undefined;
+  onInput: (event: TargetedEvent<HTMLInputElement>) => void;
+  onChange: (event: TargetedEvent<HTMLInputElement>) => void;
+  onKeyDown: (event: TargetedKeyboardEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * What every options field that edits one stored value does: typing edits the draft and clears
+ * the error, leaving the field or pressing Enter commits it, and the error and the hint describe it.
+ */
+export function draftInputProps(options: DraftInputOptions): DraftInputProps {
+  const { draft, setDraft, error, setError, commit, errorId, helpId } = options;
+  const describedBy = [error ? errorId : undefined, helpId].filter((id) => id !== undefined).join(' ');
+  return {
+    value: draft,
+    'aria-invalid': error ? 'true' : undefined,
+    'aria-describedby': describedBy === '' ? undefined : describedBy,
+    onInput: (event) => {
+      setDraft(event.currentTarget.value);
+      setError(null);
+    },
+    onChange: (event) => commit(event.currentTarget.value),
+    onKeyDown: (event) => {
+      if (event.key === 'Enter') commit(event.currentTarget.value);
+    },
+  };
+}
+
+/** The field's error under it, when there is one. */
+export function FieldError({ id, error }: { id: string; error: string | null }) {
+  return error ? (
+    <p id={id} class="field-error">
+      {error}
+    </p>
+  ) : null;
+}

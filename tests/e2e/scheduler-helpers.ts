@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The background scheduler (entrypoints/background/scheduler/) spends at most its budget per
+ * hour, on one alarm. Tests cannot wait real minutes for its next slot, so they let time pass
+ * for it: every time in its stored state (storage.local) moves back by `ms`, as if that much
+ * time had gone by, and its alarm is fired now through the browser's own alarm event (the path
+ * a real slot takes). The 429 pause is the gateway's and is not moved: it still holds.
+ */
+
+export const SCHEDULER_ALARM = 'background-requests';
+export const SCHEDULER_STATE_KEY = 'scheduler:state';
+const HOUR_MS = 3_600_000;
+
+/** An extension page or the service worker: both can run code with `chrome.*`. */
+type Target = Pick<Page, 'evaluate'>;
+
+/** Move the scheduler's state back by `ms` and fire its alarm. From an extension page or the worker. */
+export async function fireSchedulerAlarm(target: Target, ms = HOUR_MS): Promise<void> {
+  await target.evaluate(
+    async ({ key, alarm, ms }) => {
+      const { [key]: raw } = await chrome.storage.local.get(key);
+      if (typeof raw === 'object' && raw !== null) {
+        const state = raw as {
+          sendLog?: number[];
+          lastSlotAt?: number | null;
+          streams?: Record<string, { lastRunAt?: number }>;
+        };
+        state.sendLog = (state.sendLog ?? []).map((sentAt) => sentAt - ms);
+        if (typeof state.lastSlotAt === 'number') state.lastSlotAt -= ms;
+        for (const stream of Object.values(state.streams ?? {})) {
+          if (typeof stream.lastRunAt === 'number') stream.lastRunAt -= ms;
+        }
+        await chrome.storage.local.set({ [key]: state });
+      }
+      await chrome.alarms.create(alarm, { when: Date.now() });
+    },
+    { key: SCHEDULER_STATE_KEY, alarm: SCHEDULER_ALARM, ms },
+  );
+}
+
+/** The scheduler's alarm, read without waking the worker when read from a page. */
+export function schedulerAlarm(target: Target) {
+  return target.evaluate((name) => chrome.alarms.get(name), SCHEDULER_ALARM);
+}
+
+/** Set the "Background requests per hour" (and other settings) as the options page does. */
+export async function saveSettingsFrom(target: Target, patch: Record<string, unknown>): Promise<void> {
+  await target.evaluate(async (patch) => {
+    const { settings } = await chrome.storage.local.get('settings');
+    await chrome.storage.local.set({
+      settings: { ...(settings as object | undefined), ...patch },
+      settings$: { v: 2 },
+    });
+  }, patch);
+}

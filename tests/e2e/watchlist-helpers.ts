@@ -1,0 +1,52 @@
+import { expect, type Page, type Worker } from '@playwright/test';
+import { fireSchedulerAlarm, saveSettingsFrom } from './scheduler-helpers';
+
+/**
+ * The watchlist in e2e: watching through the background's own message (as the Watch button
+ * does), reading the notifications the service worker shows, and letting the background's
+ * checks happen now instead of in minutes.
+ */
+
+export async function watchByMessage(page: Page, player: { uuid: string; name: string }): Promise<void> {
+  const reply = await page.evaluate((message) => chrome.runtime.sendMessage(message), {
+    type: 'watch',
+    uuid: player.uuid,
+    name: player.name,
+  });
+  expect(reply).toEqual({ watched: true, full: false });
+}
+
+/** The extension's notifications as the browser holds them: id → still shown. */
+export async function notificationsShown(serviceWorker: Worker): Promise<string[]> {
+  return serviceWorker.evaluate(async () => {
+    const api = (chrome as unknown as { notifications: { getAll(): Promise<Record<string, boolean>> } })
+      .notifications;
+    return Object.keys(await api.getAll());
+  });
+}
+
+/**
+ * Background checks until `predicate` holds: the scheduler's next slot now, again and again
+ * (the badge is turned off first, so every slot goes to the watchlist).
+ */
+export async function checkInBackgroundUntil(
+  page: Page,
+  predicate: () => boolean | Promise<boolean>,
+  timeout = 10_000,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await predicate()) return true;
+        await fireSchedulerAlarm(page);
+        return false;
+      },
+      { timeout, intervals: [300, 500, 1_000] },
+    )
+    .toBe(true);
+}
+
+/** Only the watchlist asks in the background (no badge count), and notifications on or off. */
+export async function watchlistSettings(page: Page, notify: boolean): Promise<void> {
+  await saveSettingsFrom(page, { badgeEnabled: false, notifyWatchedOnline: notify });
+}

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { checkEveryText, durationText } from '../../../entrypoints/options/check-every-text';
+
+const DEFAULTS = {
+  backgroundRequestsPerHour: 60,
+  badgeEnabled: false,
+  badgeShows: 'online-count' as const,
+  badgeIntervalSeconds: 60,
+};
+
+describe('how often each watched player is checked', () => {
+  it('200 players at the default budget, the badge asking nothing: about every 3 h 20 min', () => {
+    expect(checkEveryText(DEFAULTS, 200)).toBe(
+      'With 200 watched players each is checked about every 3 h 20 min.',
+    );
+  });
+
+  it('the badge’s count at one a minute takes half the slots: twice as long', () => {
+    expect(checkEveryText({ ...DEFAULTS, badgeEnabled: true }, 200)).toBe(
+      'With 200 watched players each is checked about every 6 h 41 min, the badge’s count taking its share.',
+    );
+  });
+
+  it('the badge counting watched players asks nothing itself', () => {
+    expect(checkEveryText({ ...DEFAULTS, badgeEnabled: true, badgeShows: 'watched-online' }, 20)).toBe(
+      'With 20 watched players each is checked about every 20 min.',
+    );
+  });
+
+  it('nobody watched yet: an example list of 20', () => {
+    expect(checkEveryText(DEFAULTS, 0)).toBe(
+      'With 20 watched players each would be checked about every 20 min.',
+    );
+  });
+
+  it('a larger budget checks more often', () => {
+    expect(checkEveryText({ ...DEFAULTS, backgroundRequestsPerHour: 120 }, 200)).toBe(
+      'With 200 watched players each is checked about every 1 h 40 min.',
+    );
+  });
+
+  it('durations read as hours and minutes', () => {
+    expect(durationText(12_000_000)).toBe('3 h 20 min');
+    expect(durationText(7_200_000)).toBe('2 h');
+    expect(durationText(90_000)).toBe('2 min');
+    expect(durationText(20_000)).toBe('20 s');
+  });
+});

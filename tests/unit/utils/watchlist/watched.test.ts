@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { MAX_WATCHED_PLAYERS } from '../../../../utils/limits';
+import {
+  addWatched,
+  getWatched,
+  isWatched,
+  removeWatched,
+  renameWatched,
+  WATCHLIST_FULL_MESSAGE,
+  watchKey,
+} from '../../../../utils/watchlist/watched';
+
+const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('the watched players, in storage.sync', () => {
+  it('one sync item per player, keyed by UUID (lower-case), oldest first', async () => {
+    await addWatched({ uuid: uuidOf(2), name: 'jeb_' }, 2);
+    await addWatched({ uuid: uuidOf(1).toUpperCase(), name: 'Notch' }, 1);
+    expect(await fakeBrowser.storage.sync.get(watchKey(uuidOf(1)))).toEqual({
+      [`watch:${uuidOf(1)}`]: { name: 'Notch', addedAt: 1 },
+    });
+    expect((await getWatched()).map((player) => player.name)).toEqual(['Notch', 'jeb_']);
+    expect(await isWatched(uuidOf(2))).toBe(true);
+    expect(await isWatched(uuidOf(3))).toBe(false);
+  });
+
+  it('a rename keeps the player (same UUID) and shows the latest name', async () => {
+    await addWatched({ uuid: uuidOf(1), name: 'Notch' }, 1);
+    await renameWatched({ uuid: uuidOf(1), name: 'Notch2' });
+    expect(await getWatched()).toEqual([{ uuid: uuidOf(1), name: 'Notch2', addedAt: 1 }]);
+    // Renaming someone not watched watches nobody.
+    await renameWatched({ uuid: uuidOf(9), name: 'Other' });
+    expect(await getWatched()).toHaveLength(1);
+  });
+
+  it('watching again keeps when they were added', async () => {
+    await addWatched({ uuid: uuidOf(1), name: 'Notch' }, 1);
+    await addWatched({ uuid: uuidOf(1), name: 'Notch' }, 50);
+    expect(await getWatched()).toEqual([{ uuid: uuidOf(1), name: 'Notch', addedAt: 1 }]);
+  });
+
+  it(`at most ${MAX_WATCHED_PLAYERS}: the next is refused with a clear message, the list unchanged`, async () => {
+    const items: Record<string, unknown> = {};
+    for (let n = 0; n < MAX_WATCHED_PLAYERS; n += 1)
+      items[watchKey(uuidOf(n))] = { name: `p${n}xx`, addedAt: n };
+    await fakeBrowser.storage.sync.set(items);
+    expect(await addWatched({ uuid: uuidOf(999), name: 'Late' }, 1000)).toEqual({
+      ok: false,
+      reason: 'full',
+    });
+    expect(await getWatched()).toHaveLength(MAX_WATCHED_PLAYERS);
+    // Someone already watched can still be watched again (a rename), and unwatching frees a place.
+    expect(await addWatched({ uuid: uuidOf(0), name: 'p0xx' }, 1000)).toEqual({ ok: true });
+    await removeWatched(uuidOf(0));
+    expect(await addWatched({ uuid: uuidOf(999), name: 'Late' }, 1000)).toEqual({ ok: true });
+    expect(WATCHLIST_FULL_MESSAGE).toContain(`${MAX_WATCHED_PLAYERS} players`);
+  });
+
+  it('unreadable items (a bad UUID, a bad name, other keys) are left out', async () => {
+    await fakeBrowser.storage.sync.set({
+      'watch:not-a-uuid': { name: 'Notch', addedAt: 1 },
+      [watchKey(uuidOf(1))]: { name: '<img src=x>', addedAt: 1 },
+      [watchKey(uuidOf(2))]: 'junk',
+      somethingElse: { name: 'Notch', addedAt: 1 },
+      [watchKey(uuidOf(3))]: { name: 'Good_1', addedAt: 3 },
+    });
+    expect(await getWatched()).toEqual([{ uuid: uuidOf(3), name: 'Good_1', addedAt: 3 }]);
+  });
+});

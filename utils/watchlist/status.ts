@@ -1,0 +1,69 @@
+import { browser } from 'wxt/browser';
+import { z } from 'zod/mini';
+
+/**
+ * What this browser has seen of each watched player: online or not at the last check, the
+ * rank shown with the name, and when they were last seen online. The API gives no such time,
+ * so it is this browser's own observation, kept in `storage.local` (not synced: another browser
+ * saw other things).
+ */
+
+export const WATCH_STATUS_KEY = 'watchlistStatus';
+
+const PlayerStatusSchema = z.object({
+  name: z.string(),
+  online: z.boolean(),
+  /** `rank.display`, with colour codes. */
+  rankDisplay: z.string(),
+  /** When this was observed (ms epoch). */
+  checkedAt: z.number(),
+  /** The last time the player was seen online (ms epoch); absent when never. */
+  seenOnlineAt: z.optional(z.number()),
+});
+export type PlayerStatus = z.infer<typeof PlayerStatusSchema>;
+export type StatusMap = Readonly<Record<string, PlayerStatus>>;
+
+type LocalArea = Pick<typeof browser.storage.local, 'get' | 'set'>;
+const localArea = (): LocalArea => browser.storage.local;
+
+export function parseStatuses(raw: unknown): Record<string, PlayerStatus> {
+  if (typeof raw !== 'object' || raw === null) return {};
+  const out: Record<string, PlayerStatus> = {};
+  for (const [uuid, value] of Object.entries(raw)) {
+    const parsed = PlayerStatusSchema.safeParse(value);
+    if (parsed.success) out[uuid] = parsed.data;
+  }
+  return out;
+}
+
+export async function getStatuses(area: LocalArea = localArea()): Promise<Record<string, PlayerStatus>> {
+  return parseStatuses((await area.get(WATCH_STATUS_KEY))[WATCH_STATUS_KEY]);
+}
+
+/** The statuses with one player observed at `at`, keeping only the players in `keep`. */
+export function withObservation(
+  statuses: StatusMap,
+  player: { uuid: string; name: string; online: boolean; rankDisplay: string },
+  at: number,
+  keep: ReadonlySet<string>,
+): Record<string, PlayerStatus> {
+  const previous = statuses[player.uuid];
+  const seenOnlineAt = player.online ? at : previous?.seenOnlineAt;
+  const next: Record<string, PlayerStatus> = {};
+  for (const [uuid, status] of Object.entries(statuses)) if (keep.has(uuid)) next[uuid] = status;
+  next[player.uuid] = {
+    name: player.name,
+    online: player.online,
+    rankDisplay: player.rankDisplay,
+    checkedAt: at,
+    ...(seenOnlineAt === undefined ? {} : { seenOnlineAt }),
+  };
+  return next;
+}
+
+export async function saveStatuses(
+  statuses: Record<string, PlayerStatus>,
+  area: LocalArea = localArea(),
+): Promise<void> {
+  await area.set({ [WATCH_STATUS_KEY]: statuses });
+}
