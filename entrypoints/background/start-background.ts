@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { createHistoryWriter } from '../../utils/history/history-writer';
 import { getRecentPlayers } from '../../utils/recent-players';
 import { respondAsync } from '../../utils/respond-async';
+import { getSavedSearches } from '../../utils/saved-searches/storage';
 import { apiKeyItem, getSettings, type Settings, sanitizeSettings, settingsItem } from '../../utils/settings';
 import { BADGE_STREAM, type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
 import { createForumRegistrar } from './forum-registration';
@@ -14,6 +15,11 @@ import { createHistoryRecorder, type HistoryRecorder } from './history/history-r
 import { openPlayerView } from './lookup/open-player-view';
 import { registerLookups } from './lookup/register-lookups';
 import { createMessageHandlers } from './message-handlers';
+import { createAnnouncer, createClickHandling, notificationsApi } from './saved-searches/notify';
+import { openSearchView } from './saved-searches/open-search-view';
+import { createSavedSearchChecks } from './saved-searches/saved-search-checks';
+import { createSavedSearchStream, SAVED_SEARCH_STREAM } from './saved-searches/saved-search-stream';
+import { searchHistory } from './saved-searches/search-history';
 import { browserIdle, watchIdle } from './scheduler/browser-idle';
 import { storageAreaStore } from './scheduler/ports';
 import { createScheduler, type Scheduler } from './scheduler/scheduler';
@@ -44,7 +50,7 @@ export interface Background {
  * Every stream of background requests, in the scheduler's round-robin order: one more (saved
  * searches) is one more entry here.
  */
-type StreamId = typeof BADGE_STREAM | typeof WATCHLIST_STREAM;
+type StreamId = typeof BADGE_STREAM | typeof WATCHLIST_STREAM | typeof SAVED_SEARCH_STREAM;
 
 const BADGE_FIELDS = [
   'badgeEnabled',
@@ -73,8 +79,8 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   const now = deps.now ?? Date.now;
   const store = browserSessionStore();
   // Every count fetched goes into the history (no IndexedDB: a Node simulation of the background).
-  const history =
-    typeof indexedDB === 'undefined' ? undefined : createHistoryRecorder({ store: createHistoryWriter() });
+  const historyWriter = typeof indexedDB === 'undefined' ? undefined : createHistoryWriter();
+  const history = historyWriter ? createHistoryRecorder({ store: historyWriter }) : undefined;
   const local = storageAreaStore(browser.storage.local);
   const configured = async () => isConfigured(await readConnection());
   const warn = (what: string) => (error: unknown) => console.warn(`Network Companion: ${what} failed`, error);
@@ -121,8 +127,21 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   onWatchChange = () => {
     poller.refresh().catch(warn('the badge'));
   };
+  const savedSearches = createSavedSearchChecks({
+    gateway,
+    ...(historyWriter ? { history: searchHistory(historyWriter) } : {}),
+    announce: createAnnouncer({
+      notifications: notificationsApi,
+      iconUrl: browser.runtime.getURL('/icon/128.png'),
+    }),
+  });
+  const listenToAlertClicks = createClickHandling({
+    notifications: notificationsApi,
+    findSearch: async (id) => (await getSavedSearches()).find((search) => search.id === id),
+    open: openSearchView,
+  });
   const scheduler = createScheduler<StreamId>({
-    streams: [poller.stream, watchlist.stream],
+    streams: [poller.stream, watchlist.stream, createSavedSearchStream({ checks: savedSearches })],
     budgetPerHour: async () => (await getSettings()).backgroundRequestsPerHour,
     pauseSecondsLeft: () => gateway.rateLimitSecondsLeft(),
     idle: browserIdle(),
@@ -164,6 +183,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     watchState: (uuid) => watchlist.watchState(uuid),
     watchlist: () => watchlist.watchlist(),
     checkWatchlistNow: () => watchlist.checkNow(),
+    savedSearches,
   });
 
   // --- Listeners: synchronously, first thing. ---
@@ -177,6 +197,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     scheduler.handleIdleStateChange(state).catch(warn('background requests'));
   });
   listenToNotifications(notifier, warn('the notification'));
+  listenToAlertClicks();
   browser.runtime.onInstalled.addListener((details) => {
     forums.reconcile().catch(warn('forum registration'));
     if (details.reason === 'install') openOptionsOnFirstInstall().catch(warn('opening the options'));
@@ -187,6 +208,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   browser.permissions.onAdded.addListener(() => {
     forums.reconcile().catch(warn('forum registration'));
     listenToNotifications(notifier, warn('the notification'));
+    listenToAlertClicks();
   });
   browser.permissions.onRemoved.addListener(() => {
     forums.reconcile().catch(warn('forum registration'));
@@ -203,7 +225,11 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     if (changed(next, previous, ['forumSites'])) forums.reconcile().catch(warn('forum registration'));
   });
   // The list is synced: another browser of the user's may change it.
-  browser.storage.sync.onChanged?.addListener(() => onWatchChange());
+  browser.storage.sync.onChanged?.addListener((changes) => {
+    onWatchChange();
+    // Saved searches (utils/saved-searches/storage.ts): an alert set or cleared changes the stream's demand.
+    if ('savedSearches' in changes) requestSoon(SAVED_SEARCH_STREAM);
+  });
   registerLookups({ names: getRecentPlayers, warn });
   // Only save-connection writes the key, and it asks for the badge's next slot itself.
   apiKeyItem.watch(() => {

@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { readLastCount } from '../../utils/last-count';
 import { App } from './App';
 import { withLinkedPlayer } from './linked-player';
+import { withLinkedSearch } from './linked-search';
 import { loadPopupState } from './popup-state';
 
 /**
@@ -14,6 +15,8 @@ export function startPopup(): void {
   if (!root) return;
   void Promise.all([loadPopupState(), readLastCount()]).then(([state, lastCount]) => {
     root.replaceChildren(); // the static shell from index.html, gone in the same task
-    render(<App initialState={withLinkedPlayer(state, location.search)} lastCount={lastCount} />, root);
+    // A link may name a player (the hover card's "Open in popup") or a saved search (an alert).
+    const initialState = withLinkedSearch(withLinkedPlayer(state, location.search), location.search);
+    render(<App initialState={initialState} lastCount={lastCount} />, root);
   });
 }
