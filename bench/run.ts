@@ -19,6 +19,7 @@ import { DEFAULT_BUDGET_PER_HOUR } from '../entrypoints/background/scheduler/lim
 import { measureAuctionTicks } from './figures/auction-ticks';
 import { measureBadgeIdle } from './figures/badge-idle';
 import { measureForumScriptTime } from './figures/forum-script-time';
+import { CHART_FRAME_MS, measureHistory } from './figures/history';
 import { measureHoverCard } from './figures/hover-card';
 import { measureHoverRequests } from './figures/hover-requests';
 import { measurePopupFcp, POPUP_FCP_RATIO } from './figures/popup-fcp';
@@ -125,6 +126,12 @@ const STUBS = {
     unit: '×',
     budget: { op: '<=', limit: SPREAD_LIMIT },
   },
+  history: {
+    id: 'history',
+    label: 'History store (insert, read 30 days) and chart render, 43,200 points',
+    unit: 'ms',
+    budget: { op: '<=', limit: CHART_FRAME_MS },
+  },
   schedulerLatency: {
     id: 'scheduler-latency',
     label: 'Watched player online to seen (median / 95th percentile)',
@@ -230,6 +237,7 @@ async function main(): Promise<number> {
       }
     }
     await attempt(STUBS.badgeIdle, () => measureBadgeIdle(demo));
+    await attempt(STUBS.history, () => measureHistory(demo, RUNS), 'timed');
   } finally {
     await demo.close();
   }

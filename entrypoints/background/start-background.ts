@@ -1,5 +1,7 @@
 import { browser } from 'wxt/browser';
+import { createHistoryWriter } from '../../utils/history/history-writer';
 import { getRecentPlayers } from '../../utils/recent-players';
+import { respondAsync } from '../../utils/respond-async';
 import { apiKeyItem, getSettings, type Settings, sanitizeSettings, settingsItem } from '../../utils/settings';
 import { BADGE_STREAM, type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
 import { createForumRegistrar } from './forum-registration';
@@ -8,6 +10,7 @@ import { connectionStatus, saveConnection } from './gateway/connection-requests'
 import { createGateway, type Gateway, type GatewayDeps } from './gateway/gateway';
 import { browserSessionStore, restrictSessionStorage } from './gateway/session-store';
 import { handleMessage } from './handle-message';
+import { createHistoryRecorder, type HistoryRecorder } from './history/history-recorder';
 import { openPlayerView } from './lookup/open-player-view';
 import { registerLookups } from './lookup/register-lookups';
 import { createMessageHandlers } from './message-handlers';
@@ -33,6 +36,8 @@ export interface Background {
   watchlist: WatchlistService;
   /** Resolves when the start-up work (the scheduler's first slot, or nothing) is done. */
   started: Promise<void>;
+  /** Records fetched online counts in the history store; undefined without IndexedDB. */
+  history: HistoryRecorder | undefined;
 }
 
 /**
@@ -67,6 +72,9 @@ async function openOptionsOnFirstInstall(): Promise<void> {
 export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): Background {
   const now = deps.now ?? Date.now;
   const store = browserSessionStore();
+  // Every count fetched goes into the history (no IndexedDB: a Node simulation of the background).
+  const history =
+    typeof indexedDB === 'undefined' ? undefined : createHistoryRecorder({ store: createHistoryWriter() });
   const local = storageAreaStore(browser.storage.local);
   const configured = async () => isConfigured(await readConnection());
   const warn = (what: string) => (error: unknown) => console.warn(`Network Companion: ${what} failed`, error);
@@ -74,7 +82,12 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   // The badge mode "watched players online" changes with every observation; set below.
   let onWatchChange = () => {};
   const observer = createWatchObserver({ store, now, onChange: () => onWatchChange() });
-  const gateway = createGateway({ ...deps, store, observePlayer: (player) => observer.observe(player) });
+  const gateway = createGateway({
+    ...deps,
+    store,
+    observePlayer: (player) => observer.observe(player),
+    ...(history ? { onAnswer: history.onAnswer } : {}),
+  });
   const notifier = createNotifier({
     store,
     notifications: browserNotifications,
@@ -154,8 +167,8 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   });
 
   // --- Listeners: synchronously, first thing. ---
-  browser.runtime.onMessage.addListener((message: unknown, sender) =>
-    handleMessage(message, sender, { self, handlers }),
+  browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse) =>
+    respondAsync(handleMessage(message, sender, { self, handlers }), sendResponse),
   );
   browser.alarms.onAlarm.addListener((alarm) => {
     scheduler.handleAlarm(alarm).catch(warn('background requests'));
@@ -202,5 +215,5 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   const started = Promise.all([poller.refresh(), scheduler.start()])
     .then(() => undefined)
     .catch(warn('the start-up'));
-  return { gateway, poller, scheduler, watchlist, started };
+  return { gateway, poller, scheduler, watchlist, started, history };
 }

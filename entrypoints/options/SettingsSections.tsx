@@ -2,6 +2,7 @@ import type { Settings } from '../../utils/settings';
 import { BackgroundSection } from './BackgroundSection';
 import { BadgeSection } from './BadgeSection';
 import { ForumSitesSection } from './ForumSitesSection';
+import { HistorySection } from './HistorySection';
 import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
 import { ShortcutSection } from './ShortcutSection';
@@ -34,6 +35,7 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
       />
       <PlayerSection ownName={settings.ownName} />
       <ShortcutSection />
+      <HistorySection />
     </>
   );
 }

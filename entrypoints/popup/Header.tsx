@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { lazyView } from '../../components/lazy-view';
 import type { ApiError } from '../../utils/api/errors';
 import { askBackground } from '../../utils/ask-background';
 import { describeError } from '../../utils/error-text';
@@ -7,6 +8,12 @@ import { formatNumber } from '../../utils/format';
 import { readLastCount } from '../../utils/last-count';
 import { markReady } from '../../utils/ready-marks';
 import { openOptions } from './open-options';
+
+// Online history (and uPlot after it) loads when the count is first pressed, not with the header.
+const OnlineHistory = lazyView(() =>
+  import('./history/OnlineHistory').then((module) => module.OnlineHistory),
+);
+const HISTORY_ID = 'online-history';
 
 type Count =
   | { status: 'loading' }
@@ -18,9 +25,13 @@ export interface HeaderProps {
   configured: boolean;
 }
 
-/** The popup's title bar: the network's online count, fetched when the popup opens, and the options link. */
+/**
+ * The popup's title bar: the network's online count, fetched when the popup opens, and the
+ * options link. The count is a button that opens "Online history" under the bar.
+ */
 export function Header({ configured }: HeaderProps) {
   const [count, setCount] = useState<Count>({ status: 'loading' });
+  const [historyOpen, setHistoryOpen] = useState(false);
 
   useEffect(() => {
     if (!configured) return;
@@ -50,24 +61,39 @@ export function Header({ configured }: HeaderProps) {
   }, [count]);
 
   return (
-    <header class="popup-header">
-      <h1 class="popup-header__title">Network Companion</h1>
-      {configured && <OnlineCount count={count} />}
-      <a
-        class="popup-header__options"
-        href={browser.runtime.getURL('/options.html')}
-        onClick={(event) => {
-          event.preventDefault();
-          openOptions();
-        }}
-      >
-        Options
-      </a>
-    </header>
+    <>
+      <header class="popup-header">
+        <h1 class="popup-header__title">Network Companion</h1>
+        {configured && (
+          <OnlineCount
+            count={count}
+            historyOpen={historyOpen}
+            onToggle={() => setHistoryOpen((open) => !open)}
+          />
+        )}
+        <a
+          class="popup-header__options"
+          href={browser.runtime.getURL('/options.html')}
+          onClick={(event) => {
+            event.preventDefault();
+            openOptions();
+          }}
+        >
+          Options
+        </a>
+      </header>
+      {configured && historyOpen && <OnlineHistory id={HISTORY_ID} onClose={() => setHistoryOpen(false)} />}
+    </>
   );
 }
 
-function OnlineCount({ count }: { count: Count }) {
+interface OnlineCountProps {
+  count: Count;
+  historyOpen: boolean;
+  onToggle: () => void;
+}
+
+function OnlineCount({ count, historyOpen, onToggle }: OnlineCountProps) {
   if (count.status === 'loading') {
     return (
       <p class="popup-header__online" aria-busy="true">
@@ -86,10 +112,18 @@ function OnlineCount({ count }: { count: Count }) {
       </p>
     );
   }
+  // Named by its text ("1,234 online"); the title says what pressing it does.
   return (
-    <p class="popup-header__online">
+    <button
+      type="button"
+      class="popup-header__online popup-header__online--button"
+      aria-expanded={historyOpen}
+      aria-controls={historyOpen ? HISTORY_ID : undefined}
+      title={historyOpen ? 'Hide the online history' : 'Show the online history'}
+      onClick={onToggle}
+    >
       <span class="popup-header__dot" aria-hidden="true" />
       {formatNumber(count.online)} online
-    </p>
+    </button>
   );
 }

@@ -104,6 +104,7 @@ const HOVER = 'hover card: after adding the demo forum, hovering Steve shows his
 const OPEN_POPUP = 'popup: "Open in popup" on the card opens the player view in a tab';
 const LOOKUP = 'popup: the player view looks up another player from the keyboard';
 const WATCH = 'watchlist: Watch on a player card, then the Watchlist tab lists the player';
+const HISTORY = 'popup: the header count opens the online history the background recorded';
 const MENUS =
   'context menu: the Look up items exist (a persistent background page creates them as it starts)';
 const SHORTCUT = 'keyboard: the suggested shortcut opens the popup (_execute_browser_action)';
@@ -285,6 +286,22 @@ export const tests: SmokeTest<SmokeContext>[] = [
       );
       // Back to the Player tab: the popup and the side panel reopen on the last tab.
       await (await buttonMatching(popup, /^Player$/)).click();
+    },
+  },
+  {
+    name: HISTORY,
+    needs: [OPEN_POPUP, POLL],
+    async run(context) {
+      const popup = tab(context, 'popup');
+      // The background page wrote the counts; the popup reads the same IndexedDB (same origin).
+      await (await buttonMatching(popup, /^[\d,]+ online$/)).click();
+      const chart = await popup.waitForSelector('#online-history [role="img"]', { timeout: 10_000 });
+      const label = await chart?.evaluate((element) => element.getAttribute('aria-label') ?? '');
+      assert.match(
+        label ?? '',
+        /^Online players, last 24 hours\. Min 1,234, max 1,234, now 1,234/,
+        `the chart's label and figures: "${label}"`,
+      );
     },
   },
   {

@@ -28,8 +28,12 @@ export interface ChartData extends TimeRange {
 }
 
 export interface ChartDataOptions<P> extends TimeRange {
-  /** The interval points are expected at (the badge poll interval, an hour for hourly rows). */
-  expectedIntervalMs: number;
+  /**
+   * The interval points are expected at (the badge poll interval, an hour for hourly rows); a
+   * function when it depends on the points on either side (a downsampled hourly row next to
+   * fetched ones).
+   */
+  expectedIntervalMs: number | ((before: P, after: P) => number);
   time: (point: P) => number;
   /** One accessor per series; null where the series has no value (e.g. no listings). */
   series: ReadonlyArray<(point: P) => number | null>;
@@ -62,10 +66,14 @@ export function chartData<P>(points: readonly P[], options: ChartDataOptions<P>)
   const gaps: Gap[] = [];
   // The index of the point after each gap.
   const gapBefore: number[] = [];
+  const expected = options.expectedIntervalMs;
   for (let i = start + 1; i < end; i++) {
-    const before = time(points[i - 1] as P);
-    const after = time(points[i] as P);
-    if (isGap(after - before, options.expectedIntervalMs)) {
+    const beforePoint = points[i - 1] as P;
+    const afterPoint = points[i] as P;
+    const before = time(beforePoint);
+    const after = time(afterPoint);
+    const interval = typeof expected === 'number' ? expected : expected(beforePoint, afterPoint);
+    if (isGap(after - before, interval)) {
       gaps.push({ from: before, to: after });
       gapBefore.push(i);
     }

@@ -1,3 +1,5 @@
+import type { HistoryWriter } from './history-writer';
+import { countsOfHour } from './online-hours';
 import type { HistoryDatabase } from './open-history-db';
 import { STORES, type StoreName } from './schema';
 
@@ -12,7 +14,20 @@ export interface HistorySize {
 
 const encoder = new TextEncoder();
 
+/** Online counts are stored an hour to a record: every count is counted, and weighed. */
+async function onlineCountsSize(db: HistoryDatabase): Promise<{ rows: number; bytes: number }> {
+  let rows = 0;
+  let bytes = 0;
+  for (const hour of await db.getAll(STORES.onlineCounts)) {
+    const counts = countsOfHour(hour);
+    rows += counts.length;
+    if (counts.length > 0) bytes += encoder.encode(JSON.stringify(hour)).byteLength;
+  }
+  return { rows, bytes };
+}
+
 async function storeSize(db: HistoryDatabase, store: StoreName): Promise<{ rows: number; bytes: number }> {
+  if (store === STORES.onlineCounts) return onlineCountsSize(db);
   const tx = db.transaction(store, 'readonly');
   const [rows, sample] = await Promise.all([
     tx.store.count(),
@@ -23,6 +38,11 @@ async function storeSize(db: HistoryDatabase, store: StoreName): Promise<{ rows:
   let sampleBytes = 0;
   for (const row of sample) sampleBytes += encoder.encode(JSON.stringify(row)).byteLength;
   return { rows, bytes: Math.round((sampleBytes / sample.length) * rows) };
+}
+
+/** The size of what `store` holds, once its pending writes are in. */
+export function historyStoreSize(store: Pick<HistoryWriter, 'withDatabase'>): Promise<HistorySize> {
+  return store.withDatabase(historySize);
 }
 
 /** Row counts and an approximate byte size, for the Options page. */

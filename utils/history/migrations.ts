@@ -1,5 +1,7 @@
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { z } from 'zod/mini';
+import { hoursOf } from './online-hours';
+import { type OnlineCountRow, OnlineCountRowSchema } from './rows';
 import { STORES, TIME_INDEX } from './schema';
 
 /**
@@ -11,6 +13,8 @@ import { STORES, TIME_INDEX } from './schema';
  * - v1: online counts only, stored as the API sends them (`{ at, online }`, keyed by `at`).
  * - v2: the shared history: online counts move to `onlineCounts` reshaped to `{ time, count }`
  *   (the key every store orders by), and player snapshots and price points arrive.
+ * - v3: online counts an hour to a record (`onlineHours`, keyed by the hour's start;
+ *   online-hours.ts says why): the v2 rows move there, `onlineCounts` goes.
  */
 
 /** Older stores are gone from the typed schema: steps see the database untyped. */
@@ -20,6 +24,8 @@ export type Migration = (db: MigrationDb, tx: MigrationTx) => Promise<void> | vo
 
 /** The v1 store; only these steps may name it. */
 const V1_ONLINE_STORE = 'online';
+/** The v2 store of one record per count; only v3 may name it. */
+const V2_ONLINE_STORE = 'onlineCounts';
 const V1OnlineRowSchema = z.object({ at: z.number(), online: z.number().check(z.nonnegative()) });
 
 const v1: Migration = (db) => {
@@ -27,7 +33,7 @@ const v1: Migration = (db) => {
 };
 
 const v2: Migration = async (db, tx) => {
-  const counts = db.createObjectStore(STORES.onlineCounts, { keyPath: 'time' });
+  const counts = db.createObjectStore(V2_ONLINE_STORE, { keyPath: 'time' });
   db.createObjectStore(STORES.playerSnapshots, { keyPath: ['uuid', 'time'] }).createIndex(TIME_INDEX, 'time');
   db.createObjectStore(STORES.pricePoints, { keyPath: ['searchId', 'time'] }).createIndex(TIME_INDEX, 'time');
   let cursor = await tx.objectStore(V1_ONLINE_STORE).openCursor();
@@ -40,7 +46,20 @@ const v2: Migration = async (db, tx) => {
   db.deleteObjectStore(V1_ONLINE_STORE);
 };
 
-export const MIGRATIONS: readonly Migration[] = [v1, v2];
+const v3: Migration = async (db, tx) => {
+  const hours = db.createObjectStore(STORES.onlineCounts, { keyPath: 'start' });
+  const rows: OnlineCountRow[] = [];
+  let cursor = await tx.objectStore(V2_ONLINE_STORE).openCursor();
+  while (cursor) {
+    const row = OnlineCountRowSchema.safeParse(cursor.value);
+    if (row.success) rows.push(row.data);
+    cursor = await cursor.continue();
+  }
+  for (const hour of hoursOf(rows)) await hours.put(hour);
+  db.deleteObjectStore(V2_ONLINE_STORE);
+};
+
+export const MIGRATIONS: readonly Migration[] = [v1, v2, v3];
 export const HISTORY_DB_VERSION = MIGRATIONS.length;
 
 /** Runs the steps above `oldVersion` up to `newVersion`; aborts the upgrade if one fails. */

@@ -8,8 +8,9 @@ import {
   PRICE_FULL_RESOLUTION_MS,
   PRICE_MAX_AGE_MS,
 } from './limits';
+import { countsOfHour } from './online-hours';
 import type { HistoryDatabase } from './open-history-db';
-import { type OnlineCountRow, OnlineCountRowSchema, type PricePointRow, PricePointRowSchema } from './rows';
+import { type PricePointRow, PricePointRowSchema } from './rows';
 import { type HistoryDB, STORES, type StoreName, TIME_INDEX } from './schema';
 
 /**
@@ -17,7 +18,7 @@ import { type HistoryDB, STORES, type StoreName, TIME_INDEX } from './schema';
  * from its oldest row up to where full resolution starts.
  *
  * - Online counts: gone after ONLINE_MAX_AGE_MS; beyond ONLINE_FULL_RESOLUTION_MS each hour
- *   becomes one row (mean, min, max, samples).
+ *   record holds one row (mean, min, max, samples) instead of its counts.
  * - Price points: gone after PRICE_MAX_AGE_MS; hourly beyond PRICE_FULL_RESOLUTION_MS.
  * - Player snapshots: gone after PLAYER_MAX_AGE_MS.
  *
@@ -47,33 +48,23 @@ async function pruneOnlineCounts(tx: PruneTransaction, now: number, requests: Re
   const oldest = now - ONLINE_MAX_AGE_MS;
   const fullResolutionFrom = bucketStart(now - ONLINE_FULL_RESOLUTION_MS);
   const tally: StoreTally = { deleted: 0, downsampled: 0 };
-  let bucket = Number.NaN;
-  let rows: OnlineCountRow[] = [];
-  const fold = () => {
-    if (bucketNeedsRewrite(rows)) {
-      requests.push(store.delete(IDBKeyRange.bound(bucket, bucket + DOWNSAMPLE_BUCKET_MS, false, true)));
-      requests.push(store.put(combineOnlineCounts(rows, bucket)));
-      tally.downsampled += rows.filter((row) => row.samples === undefined).length;
-    }
-    rows = [];
-  };
+  // Hour records (online-hours.ts) that start before full resolution: whole hours beyond it.
   let cursor = await store.openCursor(IDBKeyRange.upperBound(fullResolutionFrom, true));
   while (cursor) {
-    const row = OnlineCountRowSchema.safeParse(cursor.value);
-    if (!row.success || row.data.time < oldest) {
+    const stored = cursor.value as { rows?: unknown };
+    const counts = countsOfHour(stored);
+    const storedCount = Array.isArray(stored.rows) ? stored.rows.length : 0;
+    const kept = counts.filter((row) => row.time >= oldest);
+    tally.deleted += storedCount - kept.length;
+    const start = cursor.key;
+    if (kept.length === 0) {
       requests.push(cursor.delete());
-      tally.deleted++;
-    } else {
-      const start = bucketStart(row.data.time);
-      if (start !== bucket) {
-        fold();
-        bucket = start;
-      }
-      rows.push(row.data);
+    } else if (bucketNeedsRewrite(kept) || kept.length !== storedCount) {
+      tally.downsampled += kept.filter((row) => row.samples === undefined).length;
+      requests.push(cursor.update({ start, rows: [combineOnlineCounts(kept, start)] }));
     }
     cursor = await cursor.continue();
   }
-  fold();
   return tally;
 }
 

@@ -21,6 +21,16 @@ export const OnlineCountRowSchema = z.object({
 });
 export type OnlineCountRow = z.infer<typeof OnlineCountRowSchema>;
 
+/**
+ * One hour of online counts, as stored (online-hours.ts says why): the counts fetched in the
+ * hour starting at `start`, oldest first, or one downsampled row for an older hour. Each count
+ * is parsed on its own when read (OnlineCountRowSchema).
+ */
+export interface OnlineHourRow {
+  start: number;
+  rows: OnlineCountRow[];
+}
+
 /** What the extension saw of a player at `time` (spec 2.1), written only when something changed. */
 export const PlayerSnapshotRowSchema = z.object({
   uuid: z.string(),

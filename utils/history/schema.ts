@@ -1,12 +1,13 @@
 import type { DBSchema } from 'idb';
-import type { OnlineCountRow, PlayerSnapshotRow, PricePointRow } from './rows';
+import type { OnlineHourRow, PlayerSnapshotRow, PricePointRow } from './rows';
 
 /** The one IndexedDB database every history feature shares. */
 export const HISTORY_DB_NAME = 'network-companion-history';
 
 /** The object stores of the current schema version (see migrations.ts). */
 export const STORES = {
-  onlineCounts: 'onlineCounts',
+  /** Online counts, an hour to a record (online-hours.ts). */
+  onlineCounts: 'onlineHours',
   playerSnapshots: 'playerSnapshots',
   pricePoints: 'pricePoints',
 } as const;
@@ -16,7 +17,8 @@ export type StoreName = (typeof STORES)[keyof typeof STORES];
 export const TIME_INDEX = 'time';
 
 export interface HistoryDB extends DBSchema {
-  onlineCounts: { key: number; value: OnlineCountRow };
+  /** Keyed by the hour's start. */
+  onlineHours: { key: number; value: OnlineHourRow };
   /** Keyed by [uuid, time]: one player's snapshots are contiguous and in time order. */
   playerSnapshots: { key: [string, number]; value: PlayerSnapshotRow; indexes: { time: number } };
   /** Keyed by [saved-search id, time]. */

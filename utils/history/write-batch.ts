@@ -1,4 +1,6 @@
 import type { IDBPTransaction } from 'idb';
+import { bucketStart } from './downsample';
+import { withCount } from './online-hours';
 import type { HistoryDatabase } from './open-history-db';
 import { snapshotChanged } from './player-snapshot';
 import {
@@ -51,7 +53,10 @@ export async function applyHistoryWrites(
         if (changed) await tx.objectStore(STORES.playerSnapshots).put(write.row);
         stored.push(changed);
       } else if (write.store === STORES.onlineCounts) {
-        await tx.objectStore(STORES.onlineCounts).put(write.row);
+        // Into its hour's record (online-hours.ts): read, add, write back, in this transaction.
+        const hours = tx.objectStore(STORES.onlineCounts);
+        const hour = await hours.get(bucketStart(write.row.time));
+        await hours.put(withCount(hour, write.row));
         stored.push(true);
       } else {
         await tx.objectStore(STORES.pricePoints).put(write.row);

@@ -37,11 +37,21 @@ export interface GatewayDeps {
   /** Names of players fetched successfully (the popup offers them as suggestions). */
   rememberPlayers?: (names: readonly string[]) => Promise<void>;
   /**
+   * Told of every answer fetched from the API (not of cache hits, and once for a request
+   * shared by several callers): the history records online counts from here.
+   */
+  onAnswer?: (answer: FreshAnswer) => void;
+  /**
    * Every player answer, cached or fresh, whoever asked: the watchlist keeps its statuses from
    * the answers the user fetched anyway (entrypoints/background/watchlist/observer.ts).
    */
   observePlayer?: (player: Player) => Promise<void>;
 }
+
+/** An answer just fetched from the API, for onAnswer. */
+export type FreshAnswer =
+  | { endpoint: 'count'; data: PlayersCount; fetchedAt: number }
+  | { endpoint: 'player'; data: Player; fetchedAt: number };
 
 export interface AuctionSearchRequest {
   item: string;
@@ -82,6 +92,8 @@ interface Job<T> {
   cacheAs?: (reply: Reply<T>) => { tag: CacheTag; keys: string[]; lifetimeMs: number } | undefined;
   /** After a successful reply, cached or fresh. */
   onSuccess?: (data: T) => void;
+  /** After a successful reply fetched just now (once per request sent). */
+  onFresh?: (data: T, fetchedAt: number) => void;
   /** Skip the cache (the answer is still cached for the next asker). */
   fresh?: boolean;
 }
@@ -113,6 +125,15 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
       .catch((error: unknown) => console.warn('Network Companion: could not remember a player name', error));
   }
 
+  /** A listener's failure is its own: the caller still gets its answer. */
+  function notify(call: () => void): void {
+    try {
+      call();
+    } catch (error) {
+      console.warn('Network Companion: an answer listener failed', error);
+    }
+  }
+
   async function send<T>(job: Job<T>): Promise<Reply<T>> {
     const left = pause.secondsLeft();
     if (left > 0) return { ok: false, error: { kind: 'rate-limited', retryAfterSeconds: left } };
@@ -131,6 +152,7 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
     if (sentIn !== generation) return reply;
 
     if (!result.ok && result.error.kind === 'rate-limited') await pause.begin(result.error.retryAfterSeconds);
+    if (reply.ok) notify(() => job.onFresh?.(reply.data, reply.fetchedAt));
     const caching = job.cacheAs?.(reply);
     if (caching) for (const key of caching.keys) cache.set(key, caching.tag, reply, caching.lifetimeMs);
     return reply;
@@ -173,6 +195,7 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
             console.warn('Network Companion: could not update the watchlist', error);
           });
         },
+        onFresh: (data, fetchedAt) => deps.onAnswer?.({ endpoint: 'player', data, fetchedAt }),
       });
     },
 
@@ -201,7 +224,11 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
     },
 
     playersCount() {
-      return run<PlayersCount>({ key: 'count', call: (client) => client.playersCount() });
+      return run<PlayersCount>({
+        key: 'count',
+        call: (client) => client.playersCount(),
+        onFresh: (data, fetchedAt) => deps.onAnswer?.({ endpoint: 'count', data, fetchedAt }),
+      });
     },
 
     health() {

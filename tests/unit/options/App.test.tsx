@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +29,7 @@ describe('options page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Network Companion options' })).toBeTruthy();
     // The sections after the connection load on demand; the first import can be slow in a test run.
     await screen.findByRole('heading', { level: 2, name: 'Forum sites' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 2, name: 'History' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'API connection',
       'Forum sites',
@@ -37,11 +39,12 @@ describe('options page', () => {
       'Background requests',
       'You',
       'Keyboard shortcut',
+      'History',
     ]);
     // Each section is a landmark named by its heading.
     expect(
       screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')),
-    ).toHaveLength(8);
+    ).toHaveLength(9);
   });
 
   it('says the settings stay in this browser', async () => {

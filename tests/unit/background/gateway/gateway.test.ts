@@ -174,3 +174,42 @@ describe('reset', () => {
     expect((await after).ok).toBe(true);
   });
 });
+
+describe('onAnswer', () => {
+  it('hears each fetched count and player once, never a cache hit or a failure', async () => {
+    const answers: unknown[] = [];
+    let fail = false;
+    const { api, gateway } = setup(
+      (path) =>
+        fail
+          ? json({ error: 'down' }, 503)
+          : path.startsWith('/api/player/')
+            ? json(PLAYER)
+            : json({ online: 7 }),
+      { onAnswer: (answer) => answers.push(answer) },
+    );
+    // Two callers share one request: one answer heard.
+    await Promise.all([gateway.playersCount(), gateway.playersCount()]);
+    await gateway.player('Notch');
+    await gateway.player('Notch'); // cached
+    fail = true;
+    await gateway.playersCount();
+    expect(api.paths).toHaveLength(3);
+    expect(answers).toEqual([
+      { endpoint: 'count', data: { online: 7 }, fetchedAt: T0 },
+      { endpoint: 'player', data: PLAYER, fetchedAt: T0 },
+    ]);
+  });
+
+  it('a listener that throws does not cost the caller its answer', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { gateway } = setup(() => json({ online: 9 }), {
+      onAnswer: () => {
+        throw new Error('boom');
+      },
+    });
+    expect(await gateway.playersCount()).toEqual({ ok: true, data: { online: 9 }, fetchedAt: T0 });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

@@ -1,7 +1,11 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Player } from '../../../../utils/api/schemas';
-import type { PlayerSnapshotRow, PricePointRow } from '../../../../utils/history/rows';
+import { bucketStart } from '../../../../utils/history/downsample';
+import { withCount } from '../../../../utils/history/online-hours';
+import type { HistoryDatabase } from '../../../../utils/history/open-history-db';
+import type { OnlineCountRow, PlayerSnapshotRow, PricePointRow } from '../../../../utils/history/rows';
+import { STORES } from '../../../../utils/history/schema';
 
 /** A fresh, empty IndexedDB for each test: call in beforeEach. */
 export function freshIndexedDb(): void {
@@ -42,4 +46,17 @@ export function snapshot(time: number, overrides: Partial<PlayerSnapshotRow> = {
 
 export function pricePoint(time: number, overrides: Partial<PricePointRow> = {}): PricePointRow {
   return { searchId: 'diamonds', time, lowest: 10, median: 12, listings: 5, ...overrides };
+}
+
+/** Online counts written straight into their hour records, as the store would (online-hours.ts). */
+export async function putCounts(db: HistoryDatabase, rows: readonly OnlineCountRow[]): Promise<void> {
+  for (const row of rows) {
+    const hour = await db.get(STORES.onlineCounts, bucketStart(row.time));
+    await db.put(STORES.onlineCounts, withCount(hour, row));
+  }
+}
+
+/** Every stored online count, oldest first, flattened out of the hour records. */
+export async function allCounts(db: HistoryDatabase): Promise<OnlineCountRow[]> {
+  return (await db.getAll(STORES.onlineCounts)).flatMap((hour) => hour.rows);
 }

@@ -1,5 +1,6 @@
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { historyStoreSize } from '../../../../utils/history/history-size';
 import { createHistoryStore, type HistoryStore } from '../../../../utils/history/history-store';
 import { WRITE_BATCH_MS } from '../../../../utils/history/limits';
 import { STORES } from '../../../../utils/history/schema';
@@ -140,7 +141,7 @@ describe('createHistoryStore', () => {
     await store.recordPlayer(player());
     void store.recordPrices('diamonds', { lowest: 1, median: 1, count: 1 });
     await store.clearAll();
-    expect((await store.size()).rows).toEqual({
+    expect((await historyStoreSize(store)).rows).toEqual({
       [STORES.onlineCounts]: 0,
       [STORES.playerSnapshots]: 0,
       [STORES.pricePoints]: 0,
@@ -154,15 +155,21 @@ describe('createHistoryStore', () => {
       store.recordPrices('d', { lowest: 1, median: 2, count: 3 }, T),
       store.flush(),
     ]);
-    const size = await store.size();
+    const size = await historyStoreSize(store);
     expect(size.rows).toEqual({
       [STORES.onlineCounts]: 2,
       [STORES.playerSnapshots]: 0,
       [STORES.pricePoints]: 1,
     });
+    // The two counts share one hour record (online-hours.ts).
     const json = [
-      { time: T, count: 1 },
-      { time: T + 1, count: 22 },
+      {
+        start: T - (T % 3_600_000),
+        rows: [
+          { time: T, count: 1 },
+          { time: T + 1, count: 22 },
+        ],
+      },
       { searchId: 'd', time: T, lowest: 1, median: 2, listings: 3 },
     ].map((row) => JSON.stringify(row).length);
     expect(size.approxBytes).toBe(json.reduce((a, b) => a + b, 0));
@@ -172,7 +179,9 @@ describe('createHistoryStore', () => {
     await store.recordOnlineCount(5, T);
     await store.close();
     const raw = await openDB(NAME);
-    await raw.put(STORES.onlineCounts, { time: T + 1, count: 'lots' });
+    const start = T - (T % 3_600_000);
+    const hour = await raw.get(STORES.onlineCounts, start);
+    await raw.put(STORES.onlineCounts, { start, rows: [...hour.rows, { time: T + 1, count: 'lots' }] });
     raw.close();
     expect(await store.onlineCounts(T, T + 1)).toEqual([{ time: T, count: 5 }]);
   });

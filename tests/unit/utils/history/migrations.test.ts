@@ -29,13 +29,13 @@ describe('history migrations', () => {
   beforeEach(freshIndexedDb);
 
   it('has one step per version', () => {
-    expect(HISTORY_DB_VERSION).toBe(2);
+    expect(HISTORY_DB_VERSION).toBe(3);
     expect(MIGRATIONS).toHaveLength(HISTORY_DB_VERSION);
   });
 
   it('creates the current schema in a new database', async () => {
     const db = await openHistoryDb({ name: NAME });
-    expect(db.version).toBe(2);
+    expect(db.version).toBe(3);
     expect([...db.objectStoreNames].sort()).toEqual(Object.values(STORES).sort());
     const tx = db.transaction([STORES.playerSnapshots, STORES.pricePoints]);
     expect(tx.objectStore(STORES.playerSnapshots).keyPath).toEqual(['uuid', 'time']);
@@ -45,26 +45,57 @@ describe('history migrations', () => {
     db.close();
   });
 
-  it('moves v1 online counts into the v2 store, reshaped, and drops the old store', async () => {
+  it('moves v1 online counts through v2 (reshaped) into v3 hour records, and drops the old stores', async () => {
+    const hour = 3_600_000;
     await createV1([
       { at: 2_000, online: 15 },
       { at: 1_000, online: 12 },
       { at: 3_000, online: 'many' },
+      { at: hour + 5, online: 20 },
     ]);
     const db = await openHistoryDb({ name: NAME });
-    expect(db.version).toBe(2);
+    expect(db.version).toBe(3);
     expect([...db.objectStoreNames]).not.toContain('online');
+    expect([...db.objectStoreNames]).not.toContain('onlineCounts');
     // The unreadable v1 row is dropped, not carried over.
     expect(await db.getAll(STORES.onlineCounts)).toEqual([
-      { time: 1_000, count: 12 },
-      { time: 2_000, count: 15 },
+      {
+        start: 0,
+        rows: [
+          { time: 1_000, count: 12 },
+          { time: 2_000, count: 15 },
+        ],
+      },
+      { start: hour, rows: [{ time: hour + 5, count: 20 }] },
+    ]);
+    db.close();
+  });
+
+  it('moves v2 online counts into hour records', async () => {
+    const v2 = await openDB<unknown>(NAME, 2, {
+      upgrade(database: MigrationDb, oldVersion, _newVersion, tx: MigrationTx) {
+        void runMigrations(database, oldVersion, 2, tx);
+      },
+    });
+    await v2.put('onlineCounts', { time: 60_000, count: 7 });
+    await v2.put('onlineCounts', { time: 120_000, count: 8, min: 1, max: 9, samples: 4 });
+    v2.close();
+    const db = await openHistoryDb({ name: NAME });
+    expect(await db.getAll(STORES.onlineCounts)).toEqual([
+      {
+        start: 0,
+        rows: [
+          { time: 60_000, count: 7 },
+          { time: 120_000, count: 8, min: 1, max: 9, samples: 4 },
+        ],
+      },
     ]);
     db.close();
   });
 
   it('rolls the whole upgrade back when a step fails, and says why', async () => {
     // A v1 database that somehow already holds a store v2 creates.
-    await createV1([{ at: 1_000, online: 12 }], (db) => db.createObjectStore(STORES.onlineCounts));
+    await createV1([{ at: 1_000, online: 12 }], (db) => db.createObjectStore(STORES.playerSnapshots));
     await expect(openHistoryDb({ name: NAME })).rejects.toMatchObject({ name: 'ConstraintError' });
     const db = await openDB<unknown>(NAME);
     expect(db.version).toBe(1);

@@ -11,7 +11,7 @@ import {
 import { type HistoryDatabase, openHistoryDb } from '../../../../utils/history/open-history-db';
 import { pruneHistory } from '../../../../utils/history/prune-history';
 import { STORES } from '../../../../utils/history/schema';
-import { freshIndexedDb, pricePoint, snapshot } from './history-fixtures';
+import { allCounts, freshIndexedDb, pricePoint, putCounts, snapshot } from './history-fixtures';
 
 /** Midnight UTC, so hour buckets line up with the cutoffs below. */
 const NOW = Date.UTC(2025, 5, 1);
@@ -39,11 +39,11 @@ describe('pruneHistory', () => {
       { time: NOW - ONLINE_FULL_RESOLUTION_MS, count: 3 },
       { time: NOW - 60_000, count: 5 },
     ];
-    for (const row of rows) await db.put(STORES.onlineCounts, row);
+    await putCounts(db, rows);
 
     const result = await pruneHistory(db, NOW);
 
-    expect(await db.getAll(STORES.onlineCounts)).toEqual([
+    expect(await allCounts(db)).toEqual([
       { time: old, count: 25, min: 10, max: 40, samples: 3 },
       { time: old + HOUR_MS, count: 7, min: 7, max: 7, samples: 1 },
       { time: NOW - ONLINE_FULL_RESOLUTION_MS, count: 3 },
@@ -55,38 +55,34 @@ describe('pruneHistory', () => {
 
   it('changes nothing when run again', async () => {
     const old = NOW - ONLINE_FULL_RESOLUTION_MS - DAY_MS;
-    await db.put(STORES.onlineCounts, { time: old, count: 2 });
-    await db.put(STORES.onlineCounts, { time: old + 1, count: 4 });
+    await putCounts(db, [{ time: old, count: 2 }]);
+    await putCounts(db, [{ time: old + 1, count: 4 }]);
     await db.put(STORES.pricePoints, pricePoint(NOW - PRICE_FULL_RESOLUTION_MS - DAY_MS));
     await pruneHistory(db, NOW);
-    const before = [await db.getAll(STORES.onlineCounts), await db.getAll(STORES.pricePoints)];
+    const before = [await allCounts(db), await db.getAll(STORES.pricePoints)];
     const again = await pruneHistory(db, NOW);
-    expect([await db.getAll(STORES.onlineCounts), await db.getAll(STORES.pricePoints)]).toEqual(before);
-    expect(again.deleted).toEqual({ onlineCounts: 0, pricePoints: 0, playerSnapshots: 0 });
-    expect(again.downsampled).toEqual({ onlineCounts: 0, pricePoints: 0, playerSnapshots: 0 });
+    expect([await allCounts(db), await db.getAll(STORES.pricePoints)]).toEqual(before);
+    expect(again.deleted).toEqual({ [STORES.onlineCounts]: 0, pricePoints: 0, playerSnapshots: 0 });
+    expect(again.downsampled).toEqual({ [STORES.onlineCounts]: 0, pricePoints: 0, playerSnapshots: 0 });
   });
 
   it('folds a late count into its hourly row without losing the earlier samples', async () => {
     const hour = NOW - ONLINE_FULL_RESOLUTION_MS - DAY_MS;
-    await db.put(STORES.onlineCounts, { time: hour, count: 10, min: 5, max: 20, samples: 3 });
-    await db.put(STORES.onlineCounts, { time: hour + 30 * 60_000, count: 30 });
+    await putCounts(db, [{ time: hour, count: 10, min: 5, max: 20, samples: 3 }]);
+    await putCounts(db, [{ time: hour + 30 * 60_000, count: 30 }]);
     await pruneHistory(db, NOW);
-    expect(await db.getAll(STORES.onlineCounts)).toEqual([
-      { time: hour, count: 15, min: 5, max: 30, samples: 4 },
-    ]);
+    expect(await allCounts(db)).toEqual([{ time: hour, count: 15, min: 5, max: 30, samples: 4 }]);
   });
 
   it('keeps the hour that straddles the 30-day line at full resolution until all of it is older', async () => {
     const hour = NOW - ONLINE_FULL_RESOLUTION_MS;
     // Both rows are older than 30 days at the first pass, but their hour is not all beyond the line.
-    await db.put(STORES.onlineCounts, { time: hour + 60_000, count: 1 });
-    await db.put(STORES.onlineCounts, { time: hour + 120_000, count: 2 });
+    await putCounts(db, [{ time: hour + 60_000, count: 1 }]);
+    await putCounts(db, [{ time: hour + 120_000, count: 2 }]);
     await pruneHistory(db, NOW + 30 * 60_000);
-    expect(await db.count(STORES.onlineCounts)).toBe(2);
+    expect(await allCounts(db)).toHaveLength(2);
     await pruneHistory(db, NOW + HOUR_MS);
-    expect(await db.getAll(STORES.onlineCounts)).toEqual([
-      { time: hour, count: 1.5, min: 1, max: 2, samples: 2 },
-    ]);
+    expect(await allCounts(db)).toEqual([{ time: hour, count: 1.5, min: 1, max: 2, samples: 2 }]);
   });
 
   it('keeps 7 days of prices as they are, hourly per search beyond, nothing past 90 days', async () => {
@@ -124,14 +120,14 @@ describe('pruneHistory', () => {
   });
 
   it('deletes rows it cannot read in the pruned range', async () => {
-    await db.put(STORES.onlineCounts, { time: NOW - ONLINE_FULL_RESOLUTION_MS - DAY_MS, count: -5 });
+    await putCounts(db, [{ time: NOW - ONLINE_FULL_RESOLUTION_MS - DAY_MS, count: -5 }]);
     const result = await pruneHistory(db, NOW);
     expect(await db.count(STORES.onlineCounts)).toBe(0);
     expect(result.deleted[STORES.onlineCounts]).toBe(1);
   });
 
   it('does it all in one readwrite transaction', async () => {
-    await db.put(STORES.onlineCounts, { time: NOW - ONLINE_MAX_AGE_MS - 1, count: 1 });
+    await putCounts(db, [{ time: NOW - ONLINE_MAX_AGE_MS - 1, count: 1 }]);
     await db.put(STORES.pricePoints, pricePoint(NOW - PRICE_MAX_AGE_MS - 1));
     await db.put(STORES.playerSnapshots, snapshot(NOW - PLAYER_MAX_AGE_MS - 1));
     const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');

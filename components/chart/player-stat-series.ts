@@ -1,0 +1,46 @@
+import { type ChartData, chartData } from '../../utils/history/chart-data';
+import { type ChartRangeName, chartRange } from '../../utils/history/chart-ranges';
+import { LAGGING_STATS, type PlayerStat } from '../../utils/history/player-change';
+import type { PlayerSnapshotRow } from '../../utils/history/rows';
+
+/** What each stat is called on a chart. */
+export const STAT_NAMES: Record<PlayerStat, string> = {
+  kills: 'Kills',
+  deaths: 'Deaths',
+  balance: 'Balance',
+  shards: 'Shards',
+  playtimeHours: 'Playtime (hours)',
+};
+
+/**
+ * One stat of a watched player over a range. Snapshots are written only on change, so the
+ * value holds until the next one: the value at the range's start (the last snapshot before
+ * it) opens the line and the latest value is carried to `now`. Kills, deaths and playtime use
+ * only snapshots whose stats were current (player-change.ts). Never a gap: no snapshot means
+ * no change.
+ */
+export function playerStatChart(
+  snapshots: readonly PlayerSnapshotRow[],
+  stat: PlayerStat,
+  range: ChartRangeName,
+  now: number,
+): ChartData {
+  const span = chartRange(range, now);
+  const usable = LAGGING_STATS.has(stat) ? snapshots.filter((row) => !row.statsMayLag) : snapshots;
+  const points: Array<{ time: number; value: number }> = [];
+  let before: PlayerSnapshotRow | undefined;
+  for (const row of usable) {
+    if (row.time > now) break;
+    if (row.time < span.from) before = row;
+    else points.push({ time: row.time, value: row[stat] });
+  }
+  if (before) points.unshift({ time: span.from, value: before[stat] });
+  const last = points.at(-1);
+  if (last && last.time < now) points.push({ time: now, value: last.value });
+  return chartData(points, {
+    ...span,
+    expectedIntervalMs: Number.POSITIVE_INFINITY,
+    time: (point) => point.time,
+    series: [(point) => point.value],
+  });
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { StatusMessage } from '../../components/StatusMessage';
+import { type HistorySize, historyStoreSize } from '../../utils/history/history-size';
+import { historySizeText } from '../../utils/history/history-size-text';
+import { pageHistoryStore } from '../../utils/history/page-history';
+import { useFlashStatus } from './use-flash-status';
+
+type SizeState = { status: 'loading' } | { status: 'done'; size: HistorySize } | { status: 'failed' };
+
+/**
+ * What the extension remembers (online counts, watched players, prices; utils/history/),
+ * how much room it takes, and a way to forget all of it. Reads the history database directly
+ * (docs/architecture.md, "History"). Clearing asks first.
+ */
+export function HistorySection() {
+  const [size, setSize] = useState<SizeState>({ status: 'loading' });
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [status, showStatus] = useFlashStatus();
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
+
+  const measure = () =>
+    historyStoreSize(pageHistoryStore()).then(
+      (next) => setSize({ status: 'done', size: next }),
+      (error: unknown) => {
+        console.warn('Network Companion: could not measure the history', error);
+        setSize({ status: 'failed' });
+      },
+    );
+
+  useEffect(() => {
+    void measure();
+  }, []);
+
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
+
+  const cancel = () => {
+    setConfirming(false);
+    // Back where the user started.
+    requestAnimationFrame(() => clearButton.current?.focus());
+  };
+
+  const clear = async () => {
+    setBusy(true);
+    try {
+      await pageHistoryStore().clearAll();
+      showStatus({
+        tone: 'success',
+        text: 'History cleared',
+        detail: 'The charts have no data until new counts come in.',
+      });
+    } catch (error) {
+      console.warn('Network Companion: could not clear the history', error);
+      showStatus({
+        tone: 'error',
+        text: 'The history could not be cleared',
+        detail: 'Try again in a moment.',
+      });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+      await measure();
+      requestAnimationFrame(() => clearButton.current?.focus());
+    }
+  };
+
+  return (
+    <section class="options-section" aria-labelledby="history-heading">
+      <h2 id="history-heading">History</h2>
+      <p class="hint">
+        The online count each time the extension fetches it, and what changed for the players you watch, kept
+        in this browser: every count for 30 days, hourly figures for up to a year.
+      </p>
+      <p id="history-size" aria-live="polite">
+        {size.status === 'loading' && 'Measuring the stored history…'}
+        {size.status === 'failed' && 'The stored history could not be read.'}
+        {size.status === 'done' && historySizeText(size.size)}
+      </p>
+      {confirming ? (
+        <div class="notice">
+          <p id="history-confirm-text">Delete all recorded history? The charts start again from nothing.</p>
+          <div class="actions">
+            <button
+              ref={confirmButton}
+              type="button"
+              class="button button--primary"
+              aria-disabled={busy ? 'true' : undefined}
+              onClick={() => !busy && void clear()}
+            >
+              Delete history
+            </button>
+            <button type="button" class="button" onClick={cancel}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          ref={clearButton}
+          type="button"
+          class="button"
+          aria-describedby="history-size"
+          onClick={() => setConfirming(true)}
+        >
+          Clear history
+        </button>
+      )}
+      <StatusMessage status={status} id="history-status" />
+    </section>
+  );
+}

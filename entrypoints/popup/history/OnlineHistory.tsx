@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { TimeChartSeries } from '../../../components/chart/chart-series';
+import { gapsNote } from '../../../components/chart/chart-text';
+import { TimeChart } from '../../../components/chart/TimeChart';
+import { formatNumber } from '../../../utils/format';
+import { CHART_RANGE_NAMES, CHART_RANGES, type ChartRangeName } from '../../../utils/history/chart-ranges';
+import { onlineFiguresText, onlineHistoryChart } from '../../../utils/history/online-history';
+import { pageHistoryStore } from '../../../utils/history/page-history';
+import type { OnlineCountRow } from '../../../utils/history/rows';
+import { getSettings } from '../../../utils/settings';
+import { historyTimeFormatter } from './history-time';
+import './online-history.css';
+
+/**
+ * "Online history": the online count the extension recorded (every count it fetched, see
+ * entrypoints/background/history/history-recorder.ts), over the last 24 hours, 7 days or 30
+ * days, with min, max and now in words. Opened from the count in the popup header; this
+ * module, and uPlot after it, load only then (Header.tsx).
+ */
+
+export interface OnlineHistoryProps {
+  id: string;
+  onClose: () => void;
+}
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'done'; range: ChartRangeName; rows: OnlineCountRow[]; now: number; pollIntervalMs: number };
+
+const SERIES: readonly TimeChartSeries[] = [{ name: 'Online players', colour: '--chart-series-1' }];
+const SHORT_LABELS: Record<ChartRangeName, string> = { '24h': '24 h', '7d': '7 d', '30d': '30 d' };
+/** Only the range shown is read: the last day is 24 hour records, 30 days 720 (online-hours.ts). */
+async function readHistory(range: ChartRangeName): Promise<Loaded> {
+  const now = Date.now();
+  const [rows, settings] = await Promise.all([
+    pageHistoryStore().onlineCounts(now - CHART_RANGES[range].ms, now),
+    getSettings(),
+  ]);
+  return { status: 'done', range, rows, now, pollIntervalMs: settings.badgeIntervalSeconds * 1000 };
+}
+
+export function OnlineHistory({ id, onClose }: OnlineHistoryProps) {
+  const [range, setRange] = useState<ChartRangeName>('24h');
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoaded({ status: 'loading' });
+    readHistory(range).then(
+      (result) => live && setLoaded(result),
+      (error: unknown) => {
+        console.warn('Network Companion: could not read the online history', error);
+        if (live) setLoaded({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [range, attempt]);
+
+  const view = useMemo(
+    () =>
+      loaded.status === 'done'
+        ? onlineHistoryChart(loaded.rows, loaded.range, loaded.now, loaded.pollIntervalMs)
+        : undefined,
+    [loaded],
+  );
+  const formatTime = historyTimeFormatter(range);
+
+  return (
+    <section id={id} class="online-history" aria-labelledby={`${id}-heading`}>
+      <div class="online-history__bar">
+        <h2 id={`${id}-heading`} class="online-history__title">
+          Online history
+        </h2>
+        <fieldset class="online-history__ranges">
+          <legend class="visually-hidden">Time range</legend>
+          {CHART_RANGE_NAMES.map((name) => (
+            <button
+              key={name}
+              type="button"
+              class="online-history__range"
+              aria-pressed={name === range}
+              title={`Show the ${CHART_RANGES[name].label}`}
+              onClick={() => setRange(name)}
+            >
+              {SHORT_LABELS[name]}
+            </button>
+          ))}
+        </fieldset>
+        <button type="button" class="online-history__close" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {loaded.status === 'failed' ? (
+        <div class="error-notice" role="alert">
+          <p class="error-notice__message">The history stored in this browser could not be read.</p>
+          <p class="error-notice__buttons">
+            <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+              Retry
+            </button>
+          </p>
+        </div>
+      ) : (
+        <TimeChart
+          data={view?.chart.data ?? null}
+          series={SERIES}
+          label={view?.label ?? `Online players, ${CHART_RANGES[range].label}`}
+          summary={onlineFiguresText(view?.figures ?? null, formatNumber, formatTime)}
+          gapsNote={view ? gapsNote(view.chart.gaps, formatTime) : undefined}
+          emptyHint="The count is recorded each time the extension fetches it: with the badge on, and whenever this popup opens."
+          xRange={view ? { from: view.chart.from, to: view.chart.to } : undefined}
+          height={140}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Worker } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Online history (issue 15): every count the badge fetches is recorded in the history store;
+ * the header's count opens the chart with min, max and now in words; Clear history in the
+ * Options page empties the store and the chart says there is no data yet.
+ */
+
+const BADGE_ALARM = 'badge-poll';
+
+const badgeText = (serviceWorker: Worker) => serviceWorker.evaluate(() => chrome.action.getBadgeText({}));
+
+/** Let a badge interval pass: fire the poller's alarm now, through the browser's own alarm event. */
+async function pollBadge(serviceWorker: Worker, expected: string) {
+  await serviceWorker.evaluate((name) => chrome.alarms.create(name, { when: Date.now() }), BADGE_ALARM);
+  await expect.poll(() => badgeText(serviceWorker)).toBe(expected);
+}
+
+/** Serious and critical axe violations in the online history region. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('#online-history')
+    .include('.popup-header')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test.describe('online history', () => {
+  test('records each badge poll; the chart from the header shows min, max and now; Clear history empties it', async ({
+    demo,
+    serviceWorker,
+    configure,
+    openExtensionPage,
+  }) => {
+    demo.setOnlineCount(140);
+    await configure();
+    await expect.poll(() => badgeText(serviceWorker)).toBe('140');
+    for (const count of [310, 95, 220]) {
+      demo.setOnlineCount(count);
+      await pollBadge(serviceWorker, String(count));
+    }
+
+    // Opening the popup fetches (and records) the count once more.
+    demo.setOnlineCount(180);
+    const popup = await openExtensionPage('popup.html');
+    await popup.setViewportSize({ width: 380, height: 600 });
+    const count = popup.getByRole('button', { name: '180 online' });
+    await expect(count).toHaveAttribute('aria-expanded', 'false');
+    await count.click();
+    await expect(count).toHaveAttribute('aria-expanded', 'true');
+
+    const history = popup.getByRole('region', { name: 'Online history' });
+    const chart = history.getByRole('img', { name: /^Online players, last 24 hours\./ });
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAccessibleName(/Min 95, max 310, now 180 \(at .+\)\.$/);
+    await expect(history.getByText(/^Min 95, max 310, now 180/)).toBeVisible();
+    // uPlot arrived with the chart and drew it.
+    await expect(chart.locator('canvas').first()).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme });
+      expect(await seriousViolations(popup), colorScheme).toEqual([]);
+    }
+    await history.getByRole('button', { name: '7 d' }).click();
+    await expect(
+      history.getByRole('img', { name: /^Online players, last 7 days\. Min 95, max 310/ }),
+    ).toBeVisible();
+
+    // Options: the size figure, then Clear history, asked first.
+    const options = await openExtensionPage('options.html');
+    const section = options.getByRole('region', { name: 'History' });
+    await expect(
+      section.getByText(/^About .+: [1-9][\d,]* online counts, 0 player snapshots, 0 price points\.$/),
+    ).toBeVisible();
+    await section.getByRole('button', { name: 'Clear history' }).click();
+    await section.getByRole('button', { name: 'Delete history' }).click();
+    await expect(section.getByText('No history stored yet.')).toBeVisible();
+    await expect(section.getByRole('status')).toContainText('History cleared');
+
+    // The popup, still open, reads the store again when the chart reopens: nothing there.
+    await popup.bringToFront();
+    await history.getByRole('button', { name: 'Close' }).click();
+    await expect(history).toBeHidden();
+    await count.click();
+    await expect(
+      popup.getByRole('region', { name: 'Online history' }).getByText(/^No data yet\./),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { Header } from '../../../../entrypoints/popup/Header';
+import { askBackground } from '../../../../utils/ask-background';
+import { MINUTE_MS } from '../../../../utils/history/limits';
+import { pageHistoryStore } from '../../../../utils/history/page-history';
+import { fakeBackground, ok } from '../../../fixtures/players';
+import { freshIndexedDb } from '../../utils/history/history-fixtures';
+
+vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+vi.mock('uplot', async () => ({ default: (await import('../../components/chart/uplot-fake')).FakeUPlot }));
+vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));
+const ask = vi.mocked(askBackground);
+
+function openHistory() {
+  render(<Header configured />);
+  return screen.findByRole('button', { name: '1,234 online' });
+}
+
+describe('online history, opened from the header count', () => {
+  beforeAll(() => {
+    // One database for the file: the page keeps one connection (page-history.ts).
+    freshIndexedDb();
+  });
+  beforeEach(() => {
+    fakeBrowser.reset();
+    fakeBackground(ask, { 'players-count': () => ok({ online: 1234 }) });
+  });
+  afterEach(cleanup);
+
+  it('says there is no data yet before any count was recorded', async () => {
+    const count = await openHistory();
+    expect(count.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(count);
+    const region = await screen.findByRole('region', { name: 'Online history' });
+    expect(count.getAttribute('aria-expanded')).toBe('true');
+    expect(await within(region).findByText(/^No data yet\./)).toBeTruthy();
+  });
+
+  it('shows min, max and now in words beside a labelled chart, per range', async () => {
+    const store = pageHistoryStore();
+    const now = Date.now();
+    await store.recordOnlineCount(300, now - 3 * MINUTE_MS);
+    await store.recordOnlineCount(100, now - 2 * MINUTE_MS);
+    await store.recordOnlineCount(250, now - MINUTE_MS);
+    await store.recordOnlineCount(900, now - 3 * 24 * 60 * MINUTE_MS);
+
+    fireEvent.click(await openHistory());
+    const region = await screen.findByRole('region', { name: 'Online history' });
+    const chart = await within(region).findByRole('img');
+    expect(chart.getAttribute('aria-label')).toMatch(
+      /^Online players, last 24 hours\. Min 100, max 300, now 250 \(at .+\)\.$/,
+    );
+    expect(within(region).getByText(/^Min 100, max 300, now 250/)).toBeTruthy();
+
+    fireEvent.click(within(region).getByRole('button', { name: '7 d' }));
+    await waitFor(() => expect(within(region).getByText(/^Min 100, max 900, now 250/)).toBeTruthy());
+    expect(within(region).getByRole('button', { name: '7 d' }).getAttribute('aria-pressed')).toBe('true');
+    // The three-day silence is a gap, said in words.
+    expect(within(region).getByText(/^No data from .+ to .+\.$/)).toBeTruthy();
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Online history' })).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { type ChartData, chartData } from './chart-data';
+import { CHART_RANGES, type ChartRangeName, chartRange } from './chart-ranges';
+import { DOWNSAMPLE_BUCKET_MS } from './limits';
+import type { OnlineCountRow } from './rows';
+
+/**
+ * The online count history as a chart shows it: one line (the count; the hourly mean for
+ * downsampled rows), breaks where counts stopped coming, and the figures in words (min, max
+ * and now) from the rows themselves, so an hourly row's own min and max count.
+ */
+
+export interface OnlineFigures {
+  min: number;
+  max: number;
+  now: number;
+  nowTime: number;
+}
+
+export interface OnlineHistoryChart {
+  chart: ChartData;
+  /** Null when the range holds no count. */
+  figures: OnlineFigures | null;
+  /** "Online players, last 24 hours". */
+  label: string;
+}
+
+/** The interval a row stands for: an hour for a downsampled one, the poll interval otherwise. */
+function rowInterval(row: OnlineCountRow, pollIntervalMs: number): number {
+  return row.samples === undefined ? pollIntervalMs : DOWNSAMPLE_BUCKET_MS;
+}
+
+/** `rows` ascending by time, as the history store returns them. */
+export function onlineHistoryChart(
+  rows: readonly OnlineCountRow[],
+  range: ChartRangeName,
+  now: number,
+  pollIntervalMs: number,
+): OnlineHistoryChart {
+  const span = chartRange(range, now);
+  const chart = chartData(rows, {
+    ...span,
+    expectedIntervalMs: (before, after) =>
+      Math.max(rowInterval(before, pollIntervalMs), rowInterval(after, pollIntervalMs)),
+    time: (row) => row.time,
+    series: [(row) => row.count],
+  });
+  const summary = chart.summaries[0] ?? null;
+  let figures: OnlineFigures | null = null;
+  if (summary) {
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const row of rows) {
+      if (row.time < span.from || row.time > span.to) continue;
+      min = Math.min(min, row.min ?? row.count);
+      max = Math.max(max, row.max ?? row.count);
+    }
+    figures = { min, max, now: summary.latest, nowTime: summary.latestTime };
+  }
+  return { chart, figures, label: `Online players, ${CHART_RANGES[range].label}` };
+}
+
+/** "Min 120, max 480, now 310 (at 14:05)." */
+export function onlineFiguresText(
+  figures: OnlineFigures | null,
+  formatCount: (count: number) => string,
+  formatTime: (time: number) => string,
+): string {
+  if (!figures) return 'No counts in this range.';
+  return `Min ${formatCount(figures.min)}, max ${formatCount(figures.max)}, now ${formatCount(figures.now)} (at ${formatTime(figures.nowTime)}).`;
+}
