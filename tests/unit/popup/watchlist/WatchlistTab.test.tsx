@@ -64,9 +64,8 @@ describe('WatchlistTab', () => {
     expect(items[3]?.textContent).toContain('not seen online yet');
     expect(screen.getByText('1 of 4 online')).toBeTruthy();
     // The name in its rank's colour, as text.
-    expect((items[0]?.querySelector('.watchlist__name') as HTMLElement).getAttribute('style')).toContain(
-      '--rank-c-light',
-    );
+    const notch = items[0]?.querySelector<HTMLElement>('.watchlist__name');
+    expect(notch?.getAttribute('style')).toContain('--rank-c-light');
   });
 
   it('a name opens the Player tab with that player', async () => {
