@@ -74,6 +74,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
   }, [load]);
 
   const checkNow = () => {
+    if (checking) return;
     setChecking(true);
     setCheckError(null);
     setChecked(null);
