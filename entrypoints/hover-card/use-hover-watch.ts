@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
 import type { WatchControl } from '../../components/WatchButton';
-import { WATCHLIST_FULL_MESSAGE } from '../../utils/watchlist/watch-text';
+import { useWatchToggle, type WatchRequest } from '../../hooks/use-watch-toggle';
+
+export { WATCH_FAILED_MESSAGE } from '../../utils/watchlist/watch-text';
 
 /**
  * The hover card's Watch toggle. The card UI runs beside the forum content script (same
@@ -9,14 +10,7 @@ import { WATCHLIST_FULL_MESSAGE } from '../../utils/watchlist/watch-text';
  * the card's script small: the reply is checked by hand.
  */
 
-export const WATCH_FAILED_MESSAGE = 'Could not change the watchlist. Try again.';
-
-type WatchMessage =
-  | { type: 'watch'; uuid: string; name: string }
-  | { type: 'unwatch'; uuid: string }
-  | { type: 'watch-state'; uuid: string };
-
-export type SendWatchMessage = (message: WatchMessage) => Promise<unknown>;
+export type SendWatchMessage = (message: WatchRequest) => Promise<unknown>;
 
 interface Runtime {
   sendMessage(message: unknown): Promise<unknown>;
@@ -39,40 +33,11 @@ export function useHoverWatch(
   player: { uuid: string; name: string },
   send: SendWatchMessage = sendToBackground,
 ): WatchControl {
-  const [watched, setWatched] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | undefined>();
-  const { uuid, name } = player;
-
-  useEffect(() => {
-    let live = true;
-    send({ type: 'watch-state', uuid }).then(
-      (raw) => live && setWatched(parseWatchState(raw)?.watched ?? false),
-      () => live && setWatched(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [uuid]);
-
-  return {
-    watched,
-    busy,
-    ...(message === undefined ? {} : { message }),
-    onToggle: () => {
-      setBusy(true);
-      setMessage(undefined);
-      send(watched ? { type: 'unwatch', uuid } : { type: 'watch', uuid, name })
-        .then(
-          (raw) => {
-            const state = parseWatchState(raw);
-            if (!state) return setMessage(WATCH_FAILED_MESSAGE);
-            setWatched(state.watched);
-            if (state.full) setMessage(WATCHLIST_FULL_MESSAGE);
-          },
-          () => setMessage(WATCH_FAILED_MESSAGE),
-        )
-        .finally(() => setBusy(false));
-    },
-  };
+  const control = useWatchToggle(player, async (request) => {
+    const state = parseWatchState(await send(request));
+    if (state === undefined) throw new Error('The background gave no watch state');
+    return state;
+  });
+  // A player is always given, so there is always a control.
+  return control as WatchControl;
 }

@@ -8,6 +8,9 @@ import { MAX_WATCHED_PLAYERS } from '../limits';
 /** Past MAX_WATCHED_PLAYERS (the most storage.sync keeps well). */
 export const WATCHLIST_FULL_MESSAGE = `Your watchlist is full (${MAX_WATCHED_PLAYERS} players). Unwatch someone first.`;
 
+/** The background did not take a Watch or Unwatch. */
+export const WATCH_FAILED_MESSAGE = 'Could not change the watchlist. Try again.';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
