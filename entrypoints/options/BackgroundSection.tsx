@@ -1,36 +1,13 @@
-import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { StatusMessage } from '../../components/StatusMessage';
 import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } from '../../utils/limits';
 import type { Settings } from '../../utils/settings';
-import { getWatched } from '../../utils/watchlist/watched';
 import { checkEveryText } from './check-every-text';
 import { saveSetting } from './save-setting';
+import { useBackgroundCounts } from './use-background-counts';
 import { useFlashStatus } from './use-flash-status';
 
 /** The budgets offered (the default among them). */
 export const BUDGET_CHOICES = [MIN_BUDGET_PER_HOUR, 12, 30, DEFAULT_BUDGET_PER_HOUR, 90, MAX_BUDGET_PER_HOUR];
-
-/** How many players are watched, kept current (the list is synced and may change elsewhere). */
-function useWatchedCount(): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    const read = () =>
-      getWatched().then(
-        (players) => live && setCount(players.length),
-        () => live && setCount(0),
-      );
-    read();
-    const listener = () => void read();
-    browser.storage.sync.onChanged.addListener(listener);
-    return () => {
-      live = false;
-      browser.storage.sync.onChanged.removeListener(listener);
-    };
-  }, []);
-  return count;
-}
 
 export type BackgroundSectionProps = Pick<
   Settings,
@@ -40,7 +17,7 @@ export type BackgroundSectionProps = Pick<
 /** "Background requests per hour": everything the extension asks on its own shares it. */
 export function BackgroundSection(props: BackgroundSectionProps) {
   const [status, showStatus] = useFlashStatus();
-  const watched = useWatchedCount();
+  const counts = useBackgroundCounts();
   const budget = props.backgroundRequestsPerHour;
   const choices = BUDGET_CHOICES.includes(budget)
     ? BUDGET_CHOICES
@@ -71,7 +48,7 @@ export function BackgroundSection(props: BackgroundSectionProps) {
           you are away from the computer. What you look up yourself never waits for it.
         </p>
         <p id="background-budget-estimate" class="hint" aria-live="polite">
-          {watched === null ? '' : checkEveryText(props, watched)}
+          {counts === null ? '' : checkEveryText(props, counts.watched, counts.alerts)}
         </p>
       </div>
       <StatusMessage status={status} id="background-status" />

@@ -35,7 +35,12 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
         badgeIntervalSeconds={settings.badgeIntervalSeconds}
       />
       <PlayerSection ownName={settings.ownName} />
-      <SavedSearchesSection budgetPerHour={settings.backgroundRequestsPerHour} />
+      <SavedSearchesSection
+        backgroundRequestsPerHour={settings.backgroundRequestsPerHour}
+        badgeEnabled={settings.badgeEnabled}
+        badgeShows={settings.badgeShows}
+        badgeIntervalSeconds={settings.badgeIntervalSeconds}
+      />
       <ShortcutSection />
       <HistorySection />
     </>

@@ -1,21 +1,12 @@
-import { SAVED_SEARCH_STREAM, savedSearchDemand } from '../background/saved-searches/saved-search-stream';
 import { checkEveryMs, type StreamLoad } from '../background/scheduler/check-every';
+import { durationText } from './check-every-text';
+import { alertsLoad, STREAM_KEYS } from './stream-loads';
 
 /**
  * "How often is each saved search with an alert checked", for the Options page: the scheduler's
  * own estimate (scheduler/check-every.ts) with the saved searches' stream beside `others` (the
  * other streams sharing the budget, in the scheduler's order).
  */
-
-/** 45 s → "45 seconds", 60 s → "1 minute", 3.2 min → "3 minutes", 2.5 h → "3 hours" (rounded, never below 1). */
-export function durationText(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${Math.max(1, seconds)} seconds`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 90) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  const hours = Math.round(minutes / 60);
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}
 
 export function alertChecksSentence(
   alerts: number,
@@ -27,8 +18,8 @@ export function alertChecksSentence(
   }
   const estimate = checkEveryMs({
     budgetPerHour,
-    streams: { ...others, [SAVED_SEARCH_STREAM]: { demand: savedSearchDemand(alerts), items: alerts } },
-  })[SAVED_SEARCH_STREAM];
+    streams: { ...others, [STREAM_KEYS.alerts]: alertsLoad(alerts) },
+  })[STREAM_KEYS.alerts];
   const which =
     alerts === 1
       ? 'Your saved search with an alert is'

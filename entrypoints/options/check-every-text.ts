@@ -1,5 +1,6 @@
 import type { Settings } from '../../utils/settings';
 import { checkEveryMs } from '../background/scheduler/check-every';
+import { alertsLoad, type BadgeLoadSettings, badgeLoad, STREAM_KEYS, watchlistLoad } from './stream-loads';
 
 /**
  * The sentence under "Background requests per hour": how often each watched player is checked,
@@ -21,22 +22,22 @@ export function durationText(ms: number): string {
 export const EXAMPLE_WATCHED = 20;
 
 export function checkEveryText(
-  settings: Pick<
-    Settings,
-    'backgroundRequestsPerHour' | 'badgeEnabled' | 'badgeShows' | 'badgeIntervalSeconds'
-  >,
+  settings: Pick<Settings, 'backgroundRequestsPerHour'> & BadgeLoadSettings,
   watched: number,
+  /** Saved searches with an alert: they share the budget too. */
+  alerts = 0,
 ): string {
   const players = watched > 0 ? watched : EXAMPLE_WATCHED;
-  const badgeCounts = settings.badgeEnabled && settings.badgeShows === 'online-count';
+  const badgeCounts = badgeLoad(settings).demand !== null;
   const every = checkEveryMs({
     budgetPerHour: settings.backgroundRequestsPerHour,
     streams: {
-      badge: { demand: badgeCounts ? { everyMs: settings.badgeIntervalSeconds * 1000 } : null },
-      watchlist: { demand: { everyMs: 0 }, items: players },
+      [STREAM_KEYS.badge]: badgeLoad(settings),
+      [STREAM_KEYS.watchlist]: watchlistLoad(players),
+      [STREAM_KEYS.alerts]: alertsLoad(alerts),
     },
   });
-  const itemEveryMs = every.watchlist.itemEveryMs;
+  const itemEveryMs = every[STREAM_KEYS.watchlist]?.itemEveryMs ?? null;
   const how = itemEveryMs === null ? 'rarely' : `about every ${durationText(itemEveryMs)}`;
   const who = `${players} watched ${players === 1 ? 'player' : 'players'}`;
   const sentence =

@@ -15,12 +15,46 @@ describe('SavedSearchesSection', () => {
       { id: 'a', text: 'diamond', sort: 'cheap', alertBelow: 5 },
       { id: 'b', text: 'sword', sort: 'cheap' },
     ]);
-    render(<SavedSearchesSection budgetPerHour={60} />);
+    render(
+      <SavedSearchesSection
+        backgroundRequestsPerHour={60}
+        badgeEnabled={false}
+        badgeShows="online-count"
+        badgeIntervalSeconds={60}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Saved searches' })).toBeTruthy();
     expect(
-      await screen.findByText(/^Your saved search with an alert is checked about every 1 minute/),
+      await screen.findByText(/^Your saved search with an alert is checked about every 1 min /),
     ).toBeTruthy();
     await savedSearchesItem.setValue([]);
     expect(await screen.findByText(/^No saved search has an alert/)).toBeTruthy();
+  });
+});
+
+describe('SavedSearchesSection beside the badge', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+  afterEach(cleanup);
+
+  it('counts the badge’s share of the budget: alerts are checked less often with the badge counting', async () => {
+    await savedSearchesItem.setValue(
+      Array.from({ length: 10 }, (_, index) => ({
+        id: `s${index}`,
+        text: `item${index}`,
+        sort: 'cheap',
+        alertBelow: 5,
+      })),
+    );
+    render(
+      <SavedSearchesSection
+        backgroundRequestsPerHour={60}
+        badgeEnabled
+        badgeShows="online-count"
+        badgeIntervalSeconds={60}
+      />,
+    );
+    expect(await screen.findByText(/checked about every 20 min/)).toBeTruthy();
   });
 });
