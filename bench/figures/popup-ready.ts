@@ -7,11 +7,10 @@
  */
 import type { BrowserContext } from '@playwright/test';
 import { READY_MARKS } from '../../utils/ready-marks';
-import { type BenchEnv, extensionUrl, POPUP_VIEWPORT } from '../lib/env';
-import { BLANK_PAGE } from '../lib/extension';
+import { type BenchEnv, POPUP_VIEWPORT } from '../lib/env';
 import type { Measured } from '../lib/figures';
-import { median, round } from '../lib/stats';
-import { firstContentfulPaint } from './popup-fcp';
+import { round } from '../lib/stats';
+import { againstBlankPage } from './popup-fcp';
 
 const READY_TIMEOUT_MS = 10_000;
 export const POPUP_READY_RATIO = 2;
@@ -39,18 +38,7 @@ async function popupReady(context: BrowserContext, url: string): Promise<number>
 }
 
 export async function measurePopupReady(env: BenchEnv): Promise<Measured> {
-  const popupUrl = extensionUrl(env, 'popup.html');
-  const blankUrl = extensionUrl(env, BLANK_PAGE);
-  await popupReady(env.context, popupUrl);
-  await firstContentfulPaint(env.context, blankUrl);
-  const ready: number[] = [];
-  const blank: number[] = [];
-  for (let run = 0; run < env.runs; run += 1) {
-    ready.push(await popupReady(env.context, popupUrl));
-    blank.push(await firstContentfulPaint(env.context, blankUrl));
-  }
-  const value = median(ready);
-  const baseline = median(blank);
+  const { popup: ready, blank, value, baseline } = await againstBlankPage(env, env.runs, popupReady);
   return {
     id: 'popup-ready',
     label: 'Popup ready: look-up field usable and online count shown',
