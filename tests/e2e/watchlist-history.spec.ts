@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openConfiguredPopup } from './popup-helpers';
@@ -12,6 +13,22 @@ import { watchByMessage, watchlistSettings } from './watchlist-helpers';
 async function checkNow(popup: Page): Promise<void> {
   await popup.getByRole('button', { name: 'Check now' }).click();
   await expect(popup.getByText('Checked 1 player just now.')).toBeVisible();
+}
+
+/** Serious and critical axe violations in either theme (as popup-a11y.spec.ts checks the tabs). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical')
+        found.push(
+          `${colorScheme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+    }
+  }
+  return found;
 }
 
 test.describe('watched players over time', () => {
@@ -37,6 +54,7 @@ test.describe('watched players over time', () => {
     demo.setPlayer('Notch', { kills: notch.stats.kills + 7 });
     await checkNow(popup);
     await expect(item).toContainText('+7 kills this week');
+    expect(await seriousViolations(popup)).toEqual([]);
 
     // The card of a watched player with two snapshots charts each stat, in words too.
     await item.getByRole('button', { name: 'Notch', exact: true }).click();
@@ -46,5 +64,7 @@ test.describe('watched players over time', () => {
       'aria-label',
       new RegExp(`highest ${(notch.stats.kills + 7).toLocaleString('en-US')}, latest`),
     );
+    await expect(history.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await seriousViolations(popup)).toEqual([]);
   });
 });
