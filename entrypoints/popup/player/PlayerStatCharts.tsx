@@ -6,7 +6,8 @@ import { historyTimeFormatter } from '../history/history-time';
 import './player-history.css';
 
 const RANGE: ChartRangeName = '7d';
-const HEIGHT = 56;
+/** Room for a line above the time axis. */
+const HEIGHT = 100;
 
 /**
  * A small chart per stat of a watched player, each with its figures in words (TimeChart:
