@@ -67,3 +67,14 @@ export const LEADERBOARD_LIFETIME_MS: Readonly<Record<LeaderboardType, number>> 
   shards: 45_000,
   kills: 5 * 60_000,
 };
+
+// Saved auction searches (utils/saved-searches/).
+/** Saved searches kept in storage.sync, at most. */
+export const MAX_SAVED_SEARCHES = 50;
+/** Listing ids remembered per saved search as already seen or announced; the oldest go first. */
+export const MAX_SEEN_LISTINGS_PER_SEARCH = 1000;
+/**
+ * A saved search with an alert is checked at most this often in the background (each of N such
+ * searches at most every N times the scheduler's share; see saved-search-stream.ts).
+ */
+export const SAVED_SEARCH_MIN_INTERVAL_MS = 60_000;

@@ -19,6 +19,7 @@ import {
   LEADERBOARD_LIMIT_MAX,
 } from './limits';
 import { DASHED_UUID_PATTERN, GAME_NAME_PATTERN } from './patterns';
+import { AlertPriceSchema, SavedSearchIdSchema, SavedSearchViewSchema } from './saved-searches/saved-search';
 
 /**
  * The message protocol between the views (popup, options, hover card) and the background, as
@@ -62,6 +63,12 @@ const ConnectionStatusSchema = z.object({
 export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
 
 const Done = z.object({ ok: z.boolean() });
+/** A saved search changed (save, alert): the search as the popup lists it, or why not in words. */
+const SavedSearchChange = z.union([
+  /** `added: false`: it was saved already (save-search). */
+  z.object({ ok: z.literal(true), search: SavedSearchViewSchema, added: z.optional(z.boolean()) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
 
 /** Whether the player is watched after the request; `full` when watching was refused for the maximum. */
 const WatchStateSchema = z.object({ watched: z.boolean(), full: z.boolean() });
@@ -166,6 +173,28 @@ export const MESSAGES = {
   },
   /** Check the saved base URL and key against /api/health. */
   'check-connection': { request: NO_FIELDS, reply: replySchema(HealthSchema) },
+  /** The saved auction searches with their last check (utils/saved-searches/). */
+  'saved-searches': { request: NO_FIELDS, reply: z.array(SavedSearchViewSchema) },
+  /** Save an auction search (the same one twice is kept once; at most MAX_SAVED_SEARCHES). */
+  'save-search': {
+    request: z.strictObject({
+      text: z.string().check(z.maxLength(AUCTION_QUERY_MAX_LENGTH)),
+      sort: AuctionSortSchema,
+    }),
+    reply: SavedSearchChange,
+  },
+  /** Forget a saved search, its alert state and its price history. */
+  'remove-saved-search': { request: z.strictObject({ id: SavedSearchIdSchema }), reply: Done },
+  /** Set (a price per item) or clear (null) a saved search's alert; a new alert takes its baseline. */
+  'set-saved-search-alert': {
+    request: z.strictObject({ id: SavedSearchIdSchema, alertBelow: z.nullable(AlertPriceSchema) }),
+    reply: SavedSearchChange,
+  },
+  /** Check a saved search now (the user asked: not under the background budget, fresh, but paused by a 429). */
+  'check-saved-search': {
+    request: z.strictObject({ id: SavedSearchIdSchema }),
+    reply: replySchema(SavedSearchViewSchema),
+  },
 } as const satisfies Record<string, MessageSpec>;
 
 type Table = typeof MESSAGES;

@@ -49,7 +49,15 @@ const ENTRIES: readonly Entry[] = [
     scriptsOnly: true,
   },
   { id: 'size-options', label: 'Options size (options.html: scripts + CSS)', roots: ['options.html'] },
-  { id: 'size-background', label: 'Background size (background.js)', roots: ['background.js'], budgetKb: 30 },
+  {
+    id: 'size-background',
+    label: 'Background size (background.js)',
+    roots: ['background.js'],
+    // The target is 30 kB; zod/mini and the polyfill's removal bought 19 kB (42.4 → 23.3),
+    // then the scheduler, watchlist, notifications, history and saved searches added 12. A
+    // service worker cannot load code on demand; this gate holds today's size.
+    budgetKb: 37,
+  },
 ];
 
 function describe(size: Pick<EntrySize, 'files'>): string {

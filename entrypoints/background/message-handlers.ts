@@ -8,7 +8,9 @@ import type {
   Watchlist,
   WatchState,
 } from '../../utils/messages';
+import { NO_ROOM, SEARCH_REMOVED } from '../../utils/saved-searches/storage';
 import type { Gateway } from './gateway/gateway';
+import type { SavedSearchChecks } from './saved-searches/saved-search-checks';
 
 /**
  * The background's answer to every message in the table (utils/messages.ts), one handler per
@@ -26,6 +28,7 @@ export interface HandlerDeps {
   openPlayerView: (name: string, sender: Browser.runtime.MessageSender) => Promise<{ ok: boolean }>;
   /** Injects the hover card's UI script into the sender's frame. */
   injectHoverCardUi: (sender: Browser.runtime.MessageSender) => Promise<{ ok: boolean }>;
+  savedSearches: SavedSearchChecks;
   /** The watchlist (entrypoints/background/watchlist/). */
   watch: (request: RequestFor<'watch'>) => Promise<WatchState>;
   unwatch: (uuid: string) => Promise<WatchState>;
@@ -47,6 +50,19 @@ export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
     'connection-status': () => deps.connectionStatus(),
     'save-connection': (request) => deps.saveConnection(request),
     'check-connection': () => gateway.health(),
+    'saved-searches': () => deps.savedSearches.list(),
+    'save-search': (request) => deps.savedSearches.save(request),
+    'remove-saved-search': async ({ id }) => ({ ok: await deps.savedSearches.remove(id) }),
+    'set-saved-search-alert': async ({ id, alertBelow }) => {
+      try {
+        const search = await deps.savedSearches.setAlert(id, alertBelow);
+        return search ? { ok: true, search } : { ok: false, message: SEARCH_REMOVED };
+      } catch {
+        // Writing storage.sync failed: over its quota.
+        return { ok: false, message: NO_ROOM };
+      }
+    },
+    'check-saved-search': ({ id }) => deps.savedSearches.check(id, { fresh: true }),
     watch: (request) => deps.watch(request),
     unwatch: (request) => deps.unwatch(request.uuid),
     'watch-state': (request) => deps.watchState(request.uuid),

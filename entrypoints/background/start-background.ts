@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { createHistoryWriter } from '../../utils/history/history-writer';
 import { getRecentPlayers } from '../../utils/recent-players';
 import { respondAsync } from '../../utils/respond-async';
+import { getSavedSearches } from '../../utils/saved-searches/storage';
 import { apiKeyItem, getSettings, type Settings, sanitizeSettings, settingsItem } from '../../utils/settings';
 import { isWatched } from '../../utils/watchlist/watched';
 import { BADGE_STREAM, type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
@@ -15,6 +16,11 @@ import { createHistoryRecorder, type HistoryRecorder } from './history/history-r
 import { openPlayerView } from './lookup/open-player-view';
 import { registerLookups } from './lookup/register-lookups';
 import { createMessageHandlers } from './message-handlers';
+import { createAnnouncer, createClickHandling, notificationsApi } from './saved-searches/notify';
+import { openSearchView } from './saved-searches/open-search-view';
+import { createSavedSearchChecks } from './saved-searches/saved-search-checks';
+import { createSavedSearchStream, SAVED_SEARCH_STREAM } from './saved-searches/saved-search-stream';
+import { searchHistory } from './saved-searches/search-history';
 import { browserIdle, watchIdle } from './scheduler/browser-idle';
 import { storageAreaStore } from './scheduler/ports';
 import { createScheduler, type Scheduler } from './scheduler/scheduler';
@@ -45,7 +51,7 @@ export interface Background {
  * Every stream of background requests, in the scheduler's round-robin order: one more (saved
  * searches) is one more entry here.
  */
-type StreamId = typeof BADGE_STREAM | typeof WATCHLIST_STREAM;
+type StreamId = typeof BADGE_STREAM | typeof WATCHLIST_STREAM | typeof SAVED_SEARCH_STREAM;
 
 const BADGE_FIELDS = [
   'badgeEnabled',
@@ -75,10 +81,10 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   const store = browserSessionStore();
   // Every count fetched, and every fresh answer for a watched player (background check, Check
   // now, a look-up), goes into the history (no IndexedDB: a Node simulation of the background).
-  const history =
-    typeof indexedDB === 'undefined'
-      ? undefined
-      : createHistoryRecorder({ store: createHistoryWriter(), isWatched: (uuid) => isWatched(uuid) });
+  const historyWriter = typeof indexedDB === 'undefined' ? undefined : createHistoryWriter();
+  const history = historyWriter
+    ? createHistoryRecorder({ store: historyWriter, isWatched: (uuid) => isWatched(uuid) })
+    : undefined;
   const local = storageAreaStore(browser.storage.local);
   const configured = async () => isConfigured(await readConnection());
   const warn = (what: string) => (error: unknown) => console.warn(`Network Companion: ${what} failed`, error);
@@ -125,8 +131,21 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   onWatchChange = () => {
     poller.refresh().catch(warn('the badge'));
   };
+  const savedSearches = createSavedSearchChecks({
+    gateway,
+    ...(historyWriter ? { history: searchHistory(historyWriter) } : {}),
+    announce: createAnnouncer({
+      notifications: notificationsApi,
+      iconUrl: browser.runtime.getURL('/icon/128.png'),
+    }),
+  });
+  const listenToAlertClicks = createClickHandling({
+    notifications: notificationsApi,
+    findSearch: async (id) => (await getSavedSearches()).find((search) => search.id === id),
+    open: openSearchView,
+  });
   const scheduler = createScheduler<StreamId>({
-    streams: [poller.stream, watchlist.stream],
+    streams: [poller.stream, watchlist.stream, createSavedSearchStream({ checks: savedSearches })],
     budgetPerHour: async () => (await getSettings()).backgroundRequestsPerHour,
     pauseSecondsLeft: () => gateway.rateLimitSecondsLeft(),
     idle: browserIdle(),
@@ -173,6 +192,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
       await history?.settled();
       return reply;
     },
+    savedSearches,
   });
 
   // --- Listeners: synchronously, first thing. ---
@@ -186,6 +206,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     scheduler.handleIdleStateChange(state).catch(warn('background requests'));
   });
   listenToNotifications(notifier, warn('the notification'));
+  listenToAlertClicks();
   browser.runtime.onInstalled.addListener((details) => {
     forums.reconcile().catch(warn('forum registration'));
     if (details.reason === 'install') openOptionsOnFirstInstall().catch(warn('opening the options'));
@@ -196,6 +217,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   browser.permissions.onAdded.addListener(() => {
     forums.reconcile().catch(warn('forum registration'));
     listenToNotifications(notifier, warn('the notification'));
+    listenToAlertClicks();
   });
   browser.permissions.onRemoved.addListener(() => {
     forums.reconcile().catch(warn('forum registration'));
@@ -212,7 +234,11 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     if (changed(next, previous, ['forumSites'])) forums.reconcile().catch(warn('forum registration'));
   });
   // The list is synced: another browser of the user's may change it.
-  browser.storage.sync.onChanged?.addListener(() => onWatchChange());
+  browser.storage.sync.onChanged?.addListener((changes) => {
+    onWatchChange();
+    // Saved searches (utils/saved-searches/storage.ts): an alert set or cleared changes the stream's demand.
+    if ('savedSearches' in changes) requestSoon(SAVED_SEARCH_STREAM);
+  });
   registerLookups({ names: getRecentPlayers, warn });
   // Only save-connection writes the key, and it asks for the badge's next slot itself.
   apiKeyItem.watch(() => {

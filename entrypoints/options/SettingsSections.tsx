@@ -5,6 +5,7 @@ import { ForumSitesSection } from './ForumSitesSection';
 import { HistorySection } from './HistorySection';
 import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
+import { SavedSearchesSection } from './SavedSearchesSection';
 import { ShortcutSection } from './ShortcutSection';
 import { WatchlistSection } from './WatchlistSection';
 
@@ -34,6 +35,7 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
         badgeIntervalSeconds={settings.badgeIntervalSeconds}
       />
       <PlayerSection ownName={settings.ownName} />
+      <SavedSearchesSection budgetPerHour={settings.backgroundRequestsPerHour} />
       <ShortcutSection />
       <HistorySection />
     </>

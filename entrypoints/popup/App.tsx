@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { storage } from 'wxt/utils/storage';
 import { lazyView } from '../../components/lazy-view';
 import { askBackground } from '../../utils/ask-background';
+import type { LastCount } from '../../utils/last-count';
 import { SETTINGS_STORAGE_KEY } from '../../utils/storage-keys';
 import { Header } from './Header';
 import { type OpenPlayerRequest, PlayerTab } from './player/PlayerTab';
@@ -21,6 +22,8 @@ type Connection = 'checking' | 'configured' | 'not-configured';
 export interface AppProps {
   /** Where the user was when the popup last closed (read before the first render). */
   initialState: PopupState;
+  /** The badge's last online count, shown until a fresh one arrives (read before the first render). */
+  lastCount?: LastCount | undefined;
 }
 
 function isEditable(target: EventTarget | null): boolean {
@@ -46,7 +49,7 @@ async function checkConnection(): Promise<Connection> {
  * three tabs. The shell renders at once; each tab mounts when first shown and stays mounted
  * (hidden) so switching back keeps its state.
  */
-export function App({ initialState }: AppProps) {
+export function App({ initialState, lastCount }: AppProps) {
   const [state, setState] = useState<PopupState>(initialState);
   const [connection, setConnection] = useState<Connection>('checking');
   const [visited, setVisited] = useState<ReadonlySet<PopupTab>>(() => new Set([initialState.tab]));
@@ -187,7 +190,7 @@ export function App({ initialState }: AppProps) {
     <div class="popup">
       {/* While the connection is being checked, the header and the first tab start as if it were
           set up (it nearly always is): the popup is usable one round trip sooner. */}
-      <Header configured />
+      <Header configured lastCount={lastCount} />
       <main class="tab-area" aria-busy={connection === 'checking'}>
         <TabList tabs={POPUP_TABS} selected={state.tab} onSelect={selectTab} />
         <div class="tab-panels">

@@ -5,7 +5,7 @@ import type { ApiError } from '../../utils/api/errors';
 import { askBackground } from '../../utils/ask-background';
 import { describeError } from '../../utils/error-text';
 import { formatNumber } from '../../utils/format';
-import { readLastCount } from '../../utils/last-count';
+import type { LastCount } from '../../utils/last-count';
 import { markReady } from '../../utils/ready-marks';
 import { openOptions } from './open-options';
 
@@ -23,27 +23,23 @@ type Count =
 export interface HeaderProps {
   /** Skip asking for the count (no key set: the answer could only be an error). */
   configured: boolean;
+  /** The badge's last count (utils/last-count.ts): shown at once, while a fresh one is fetched. */
+  lastCount?: LastCount | undefined;
 }
 
 /**
  * The popup's title bar: the network's online count, fetched when the popup opens, and the
  * options link. The count is a button that opens "Online history" under the bar.
  */
-export function Header({ configured }: HeaderProps) {
-  const [count, setCount] = useState<Count>({ status: 'loading' });
+export function Header({ configured, lastCount }: HeaderProps) {
+  const [count, setCount] = useState<Count>(
+    lastCount ? { status: 'done', online: lastCount.online } : { status: 'loading' },
+  );
   const [historyOpen, setHistoryOpen] = useState(false);
 
   useEffect(() => {
     if (!configured) return;
     let live = true;
-    setCount({ status: 'loading' });
-    // The badge's number at once, while a fresh one is fetched.
-    void readLastCount().then((last) => {
-      if (live && last)
-        setCount((current) =>
-          current.status === 'loading' ? { status: 'done', online: last.online } : current,
-        );
-    });
     // Also makes the background refresh the badge with the same number.
     void askBackground({ type: 'players-count' }).then((reply) => {
       if (!live) return;

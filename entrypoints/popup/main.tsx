@@ -1,16 +1,6 @@
-import { render } from 'preact';
 import '../../components/player-card.css';
 import '../../components/status.css';
-import { App } from './App';
-import { withLinkedPlayer } from './linked-player';
-import { loadPopupState } from './popup-state';
+import { startPopup } from './start-popup';
 import './popup.css';
 
-// The only work before the first render: where the user was. Data comes after.
-const root = document.getElementById('app');
-if (root) {
-  void loadPopupState().then((state) => {
-    root.replaceChildren(); // the static shell from index.html, gone in the same task
-    render(<App initialState={withLinkedPlayer(state, location.search)} />, root);
-  });
-}
+startPopup();

@@ -105,6 +105,7 @@ const OPEN_POPUP = 'popup: "Open in popup" on the card opens the player view in 
 const LOOKUP = 'popup: the player view looks up another player from the keyboard';
 const WATCH = 'watchlist: Watch on a player card, then the Watchlist tab lists the player';
 const HISTORY = 'popup: the header count opens the online history the background recorded';
+const SAVE_SEARCH = 'popup: an auction search is saved (storage.sync) and listed under Saved searches';
 const MENUS =
   'context menu: the Look up items exist (a persistent background page creates them as it starts)';
 const SHORTCUT = 'keyboard: the suggested shortcut opens the popup (_execute_browser_action)';
@@ -302,6 +303,30 @@ export const tests: SmokeTest<SmokeContext>[] = [
         /^Online players, last 24 hours\. Min 1,234, max 1,234, now 1,234/,
         `the chart's label and figures: "${label}"`,
       );
+    },
+  },
+  {
+    name: SAVE_SEARCH,
+    needs: [OPEN_POPUP],
+    async run(context) {
+      const popup = tab(context, 'popup');
+      await (await buttonMatching(popup, /^Auctions$/)).click();
+      const field = await control(popup, 'Search auctions');
+      await field.asLocator().fill('diamond');
+      // Offered once the answer for "diamond" is on screen.
+      await (await buttonMatching(popup, /^Save search$/)).click();
+      await waitForStatus(popup, /^Saved: it is listed under Saved searches\.$/);
+      await buttonMatching(popup, /^diamond \(Recent\)$/);
+      const stored = await popup.evaluate(() =>
+        (globalThis as unknown as ExtensionPageGlobals).browser.storage.sync.get('savedSearches'),
+      );
+      assert.deepEqual(
+        (stored.savedSearches as { text: string; sort: string }[]).map(({ text, sort }) => ({ text, sort })),
+        [{ text: 'diamond', sort: 'recent' }],
+        'the search is in storage.sync',
+      );
+      // The popup remembers its tab: back to Player for the tests after this one.
+      await (await buttonMatching(popup, /^Player$/)).click();
     },
   },
   {

@@ -57,6 +57,8 @@ export interface AuctionSearchRequest {
   item: string;
   sort: AuctionSort;
   limit: number;
+  /** Skip the cache (the user pressed Check now): still joins a request in flight, still cached. */
+  fresh?: boolean;
 }
 
 export interface Gateway {
@@ -199,10 +201,11 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
       });
     },
 
-    auctionSearch({ item, sort, limit }) {
+    auctionSearch({ item, sort, limit, fresh }) {
       const text = item.trim();
       return run<AuctionSearch>({
         key: `auction:${sort}:${limit}:${text}`,
+        ...(fresh ? { fresh: true } : {}),
         call: (client) => client.auctionSearch({ item: text, sort, limit }),
         cacheAs: (reply) =>
           reply.ok

@@ -1,6 +1,7 @@
 import type { RefObject } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ErrorNotice } from '../../../components/ErrorNotice';
+import { lazyView } from '../../../components/lazy-view';
 import { Spinner } from '../../../components/Spinner';
 import { useNow } from '../../../hooks/use-now';
 import { useDebounced, useLatestRequest } from '../../../hooks/use-request';
@@ -13,6 +14,9 @@ import { NUMERIC_QUERY_PATTERN } from '../../../utils/patterns';
 import { rememberPlayers } from '../../../utils/recent-players';
 import { openOptions } from '../open-options';
 import { MemoAuctionListingItem, placeListings } from './AuctionListingItem';
+
+// Loaded when the Saved searches section is first opened.
+const SavedSearches = lazyView(() => import('./saved/SavedSearches').then((module) => module.SavedSearches));
 
 export interface AuctionsTabProps {
   initialQuery: string;
@@ -99,6 +103,34 @@ export function AuctionsTab({
   const placed = data ? placeListings(data.results, fetchedAt, now) : [];
   const dropped = data ? data.results.length - placed.length : 0;
   const numeric = numericQuery(query);
+  const [savedOpen, setSavedOpen] = useState(false);
+  const [saveNote, setSaveNote] = useState<{ text: string; error: boolean } | null>(null);
+  const canSave = data !== null && !stale && search.item !== '';
+
+  useEffect(() => setSaveNote(null), [currentKey]);
+
+  const runSaved = useCallback((text: string, sort: AuctionSort) => {
+    setQuery(text);
+    setSearch((current) => ({ item: text, sort, limit: PAGE_SIZE, attempt: current.attempt + 1 }));
+  }, []);
+
+  async function saveCurrent() {
+    const reply = await askBackground({ type: 'save-search', text: search.item, sort: search.sort }).catch(
+      () => ({
+        ok: false as const,
+        message: 'The extension’s background did not answer. Close and reopen the popup to try again.',
+      }),
+    );
+    setSaveNote(
+      reply.ok
+        ? {
+            text: `${reply.added === false ? 'Already saved' : 'Saved'}: it is listed under Saved searches.`,
+            error: false,
+          }
+        : { text: reply.message, error: true },
+    );
+    if (reply.ok) setSavedOpen(true);
+  }
 
   return (
     <div class="auctions-tab">
@@ -158,6 +190,31 @@ export function AuctionsTab({
       <p class="note">
         New listings can take a while to appear: they spend a premium priority window hidden first.
       </p>
+      <section class="saved-searches" aria-labelledby="saved-searches-heading">
+        <div class="saved-searches__head">
+          <h2 id="saved-searches-heading" class="saved-searches__title">
+            Saved searches
+          </h2>
+          {canSave && (
+            <button type="button" class="button" onClick={() => void saveCurrent()}>
+              Save search
+            </button>
+          )}
+          <button
+            type="button"
+            class="link-button"
+            aria-expanded={savedOpen}
+            aria-controls="saved-search-list"
+            onClick={() => setSavedOpen((open) => !open)}
+          >
+            {savedOpen ? 'Hide' : 'Show'}
+          </button>
+        </div>
+        <p role="status" class={saveNote?.error ? 'field-error' : 'field-hint'}>
+          {saveNote?.text ?? ''}
+        </p>
+        {savedOpen && <SavedSearches id="saved-search-list" onRun={runSaved} />}
+      </section>
       <section class="auction-results" aria-label="Auction listings" aria-busy={busy}>
         {busy && (data === null || stale) ? (
           <Spinner label="Searching…" />

@@ -94,6 +94,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
   }, [list]);
 
   const checkNow = () => {
+    if (checking) return;
     setChecking(true);
     setCheckError(null);
     setChecked(null);

@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SCHEDULER_ALARM } from '../../../entrypoints/background/scheduler/limits';
 import { type Background, startBackground as start } from '../../../entrypoints/background/start-background';
 import { BASE_URL_MESSAGES } from '../../../utils/api/base-url';
+import { savedSearchesItem } from '../../../utils/saved-searches/storage';
 import { apiKeyItem, getSettings, updateSettings } from '../../../utils/settings';
 import { json } from '../../fixtures/http';
 
@@ -20,6 +21,7 @@ const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   if (new Headers(init?.headers).get('X-API-Key') !== KEY) return json({ error: 'Invalid API key' }, 401);
   if (url.pathname === '/api/health') return json({ status: 'ok' });
   if (url.pathname === '/api/players/count') return json({ online });
+  if (url.pathname === '/api/auction/search') return json({ count: 0, total_matching: 0, results: [] });
   return json({ error: 'nope' }, 404);
 }) as typeof globalThis.fetch;
 
@@ -40,6 +42,9 @@ function spyOnUnmockedApis() {
   const contains = vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true as never);
   const openOptionsPage = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
   const setAccessLevel = vi.spyOn(fakeBrowser.storage.session, 'setAccessLevel').mockResolvedValue(undefined);
+  // The background scheduler asks whether the user is active.
+  vi.spyOn(fakeBrowser.idle, 'setDetectionInterval').mockImplementation(() => undefined);
+  vi.spyOn(fakeBrowser.idle, 'queryState').mockResolvedValue('active' as never);
   return { permissionListeners, getRegistered, register, contains, openOptionsPage, setAccessLevel };
 }
 
@@ -125,6 +130,31 @@ describe('start-up', () => {
     await vi.waitFor(async () => expect(await badgeText()).toBe('7'));
     expect(requests).toEqual(['/api/players/count', '/api/players/count']);
     expect(await fakeBrowser.alarms.getAll()).toHaveLength(1);
+  });
+});
+
+describe('saved searches', () => {
+  it('the background scheduler checks a saved search with an alert on its own', async () => {
+    spyOnUnmockedApis();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await updateSettings({ apiBaseUrl: BASE });
+    await apiKeyItem.setValue(KEY);
+    // The badge off, the watchlist empty: the saved searches' stream has the first slot.
+    await updateSettings({ badgeEnabled: false });
+    await savedSearchesItem.setValue([{ id: 's1', text: 'diamond', sort: 'cheap', alertBelow: 5 }]);
+    await startBackground({ fetch }).started;
+    await vi.waitFor(() => expect(requests).toContain('/api/auction/search'));
+    expect(await fakeBrowser.alarms.get('background-requests')).toBeDefined();
+  });
+
+  it('asks nothing for saved searches without an alert', async () => {
+    spyOnUnmockedApis();
+    await updateSettings({ apiBaseUrl: BASE });
+    await apiKeyItem.setValue(KEY);
+    await savedSearchesItem.setValue([{ id: 's1', text: 'diamond', sort: 'cheap' }]);
+    await startBackground({ fetch }).started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).not.toContain('/api/auction/search');
   });
 });
 
@@ -251,7 +281,8 @@ describe('messages', () => {
     spyOnUnmockedApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
-    await startBackground({ fetch }).started;
+    const background = startBackground({ fetch });
+    await background.started;
     online = 99;
     expect(await send({ type: 'players-count' })).toMatchObject({ ok: true, data: { online: 99 } });
     // The popup is answered first; the badge follows.

@@ -38,13 +38,14 @@ describe('options page', () => {
       'Watchlist',
       'Background requests',
       'You',
+      'Saved searches',
       'Keyboard shortcut',
       'History',
     ]);
     // Each section is a landmark named by its heading.
     expect(
       screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')),
-    ).toHaveLength(9);
+    ).toHaveLength(10);
   });
 
   it('says the settings stay in this browser', async () => {

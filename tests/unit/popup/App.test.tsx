@@ -5,7 +5,6 @@ import { App } from '../../../entrypoints/popup/App';
 import { DEFAULT_POPUP_STATE, loadPopupState, type PopupState } from '../../../entrypoints/popup/popup-state';
 import type { PlayersCount } from '../../../utils/api/schemas';
 import { askBackground } from '../../../utils/ask-background';
-import { BADGE_STATE_KEY } from '../../../utils/last-count';
 import type { Reply } from '../../../utils/messages';
 import { updateSettings } from '../../../utils/settings';
 import {
@@ -54,13 +53,11 @@ describe('popup App', () => {
   });
 
   it('shows the badge’s last count at once, then the fresh one', async () => {
-    await fakeBrowser.storage.session.set({
-      [BADGE_STATE_KEY]: { last: { online: 1200, fetchedAt: 1 }, failures: 0, lastFetchAt: 1 },
-    });
     let answer = (_: Reply<PlayersCount>) => {};
     const fresh = new Promise<Reply<PlayersCount>>((resolve) => (answer = resolve));
-    renderApp({}, { ...configured, 'players-count': () => fresh });
-    expect(await screen.findByText('1,200 online')).toBeTruthy();
+    fakeBackground(ask, { ...configured, 'players-count': () => fresh });
+    render(<App initialState={DEFAULT_POPUP_STATE} lastCount={{ online: 1200, fetchedAt: 1 }} />);
+    expect(screen.getByText('1,200 online')).toBeTruthy();
     answer(ok({ online: 1234 }));
     expect(await screen.findByText('1,234 online')).toBeTruthy();
   });

@@ -14,6 +14,7 @@ import { senderRole } from '../../../entrypoints/background/sender';
 import type { Health, PlayersCount } from '../../../utils/api/schemas';
 import { askBackground } from '../../../utils/ask-background';
 import { MESSAGES, type MessageType, mayAsk, parseRequest, type Reply } from '../../../utils/messages';
+import { NO_ROOM } from '../../../utils/saved-searches/storage';
 import { PLAYER_UUID } from '../../fixtures/players';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -52,6 +53,15 @@ function makeDeps() {
     connectionStatus: vi.fn(async () => ({ baseUrl: 'https://x.net', hasKey: true })),
     openPlayerView: vi.fn(async () => ({ ok: true })),
     injectHoverCardUi: vi.fn(async () => ({ ok: true })),
+    savedSearches: {
+      list: vi.fn(async () => []),
+      save: vi.fn(async () => ({ ok: false as const, message: 'no' })),
+      remove: vi.fn(async () => true),
+      setAlert: vi.fn(async () => undefined),
+      check: vi.fn(async () => ({ ok: false as const, error: { kind: 'offline' as const } })),
+      alertCount: vi.fn(async () => 0),
+      nextToCheck: vi.fn(async () => undefined),
+    },
     watch: vi.fn(async () => ({ watched: true, full: false })),
     unwatch: vi.fn(async () => ({ watched: false, full: false })),
     watchState: vi.fn(async () => ({ watched: false, full: false })),
@@ -59,9 +69,12 @@ function makeDeps() {
     checkWatchlistNow: vi.fn(async () => ({ ok: true as const, data: { checked: 0 }, fetchedAt: 1 })),
   } satisfies HandlerDeps;
   const reachedTheApi = () =>
-    [...Object.values(gateway), deps.playersCount, deps.saveConnection].some(
-      (fn) => fn.mock.calls.length > 0,
-    );
+    [
+      ...Object.values(gateway),
+      ...Object.values(deps.savedSearches),
+      deps.playersCount,
+      deps.saveConnection,
+    ].some((fn) => fn.mock.calls.length > 0);
   return { gateway, deps, reachedTheApi };
 }
 
@@ -93,6 +106,12 @@ const VALID_REQUESTS = [
   { type: 'save-connection', baseUrl: 'https://x.net', apiKey: 'k' },
   { type: 'save-connection', baseUrl: 'https://x.net' },
   { type: 'check-connection' },
+  { type: 'saved-searches' },
+  { type: 'save-search', text: 'diamond', sort: 'cheap' },
+  { type: 'remove-saved-search', id: 'search-1' },
+  { type: 'set-saved-search-alert', id: 'search-1', alertBelow: 12.5 },
+  { type: 'set-saved-search-alert', id: 'search-1', alertBelow: null },
+  { type: 'check-saved-search', id: 'search-1' },
   { type: 'watch', uuid: PLAYER_UUID, name: 'Steve' },
   { type: 'unwatch', uuid: PLAYER_UUID },
   { type: 'watch-state', uuid: PLAYER_UUID },
@@ -119,6 +138,12 @@ describe('the request validator', () => {
     ['a card for a UUID', { type: 'player-card', name: PLAYER_UUID }],
     ['a full view for something that is not a game name', { type: 'open-player-view', name: '../options' }],
     ['a card UI request with a file', { type: 'hover-card-ui', file: 'background.js' }],
+    ['an alert at zero', { type: 'set-saved-search-alert', id: 'search-1', alertBelow: 0 }],
+    [
+      'an alert that is not a number',
+      { type: 'set-saved-search-alert', id: 'search-1', alertBelow: 'cheap' },
+    ],
+    ['a saved search id with a path', { type: 'check-saved-search', id: '../x' }],
     ['an unknown sort', { type: 'auction-search', item: '', sort: 'random', limit: 10 }],
     ['a fractional limit', { type: 'auction-search', item: '', sort: 'recent', limit: 1.5 }],
     ['a limit above the cap', { type: 'leaderboard', board: 'kills', limit: 101 }],
@@ -174,9 +199,36 @@ describe('handleMessage', () => {
       apiKey: 'k',
     });
     expect(gateway.health).toHaveBeenCalledTimes(1);
+    expect(deps.savedSearches.save).toHaveBeenCalledWith({
+      type: 'save-search',
+      text: 'diamond',
+      sort: 'cheap',
+    });
+    expect(deps.savedSearches.remove).toHaveBeenCalledWith('search-1');
+    expect(deps.savedSearches.setAlert).toHaveBeenCalledWith('search-1', 12.5);
+    expect(deps.savedSearches.setAlert).toHaveBeenCalledWith('search-1', null);
+    // Check now is the user's: fresh, not from the cache.
+    expect(deps.savedSearches.check).toHaveBeenCalledWith('search-1', { fresh: true });
     expect(await handleMessage({ type: 'connection-status' }, POPUP, deps)).toEqual({
       baseUrl: 'https://x.net',
       hasKey: true,
+    });
+  });
+
+  it('turns a saved search that cannot be written into a sentence', async () => {
+    const { deps } = makeDeps();
+    deps.savedSearches.setAlert.mockRejectedValueOnce(new Error('QUOTA_BYTES_PER_ITEM quota exceeded'));
+    expect(
+      await handleMessage({ type: 'set-saved-search-alert', id: 'a', alertBelow: 3 }, POPUP, deps),
+    ).toEqual({
+      ok: false,
+      message: NO_ROOM,
+    });
+    expect(
+      await handleMessage({ type: 'set-saved-search-alert', id: 'a', alertBelow: 3 }, POPUP, deps),
+    ).toEqual({
+      ok: false,
+      message: 'This saved search was removed.',
     });
   });
 

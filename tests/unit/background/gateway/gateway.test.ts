@@ -106,6 +106,21 @@ describe('replies', () => {
   });
 });
 
+describe('auction searches', () => {
+  it('a fresh search (Check now) skips the cache but refreshes it', async () => {
+    let total = 0;
+    const { api, gateway } = setup(() => json({ count: 0, total_matching: ++total, results: [] }));
+    const request = { item: 'diamond', sort: 'cheap' as const, limit: 200 };
+    await gateway.auctionSearch(request);
+    expect(await gateway.auctionSearch(request)).toMatchObject({ data: { total_matching: 1 } });
+    expect(await gateway.auctionSearch({ ...request, fresh: true })).toMatchObject({
+      data: { total_matching: 2 },
+    });
+    expect(await gateway.auctionSearch(request)).toMatchObject({ data: { total_matching: 2 } });
+    expect(api.paths).toHaveLength(2);
+  });
+});
+
 describe('players', () => {
   it('caches a fetched player under its name (any case) and its UUID', async () => {
     const { api, gateway } = setup(() => json(PLAYER));

@@ -72,6 +72,56 @@ describe('AuctionsTab', () => {
     expect(screen.getByText(/premium priority window/)).toBeTruthy();
   });
 
+  it('offers Save search after a search, saves text and sort, and opens the saved list', async () => {
+    fakeBackground(ask, {
+      'auction-search': () => ok(makeSearch([makeListing()])),
+      'save-search': ({ text, sort }) => ({
+        ok: true,
+        added: true,
+        search: { id: 's1', text, sort, last: null },
+      }),
+      'saved-searches': () => [{ id: 's1', text: 'dia', sort: 'recent', last: null }],
+    });
+    renderTab();
+    await screen.findByText('1 of 1 listings');
+    // Nothing typed yet: nothing to save.
+    expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Saved searches' })).toBeTruthy();
+    await type('dia');
+    await screen.findByText('1 of 1 listings');
+    fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
+    expect(await screen.findByText('Saved: it is listed under Saved searches.')).toBeTruthy();
+    expect(requestsOf(ask, 'save-search')).toEqual([{ type: 'save-search', text: 'dia', sort: 'recent' }]);
+    expect(screen.getByRole('button', { name: 'Hide' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('listitem', { name: 'dia (Recent)' })).toBeTruthy();
+  });
+
+  it('says when the search was saved already', async () => {
+    fakeBackground(ask, {
+      'auction-search': () => ok(makeSearch([makeListing()])),
+      'save-search': ({ text, sort }) => ({
+        ok: true,
+        added: false,
+        search: { id: 's1', text, sort, last: null },
+      }),
+    });
+    renderTab({ initialQuery: 'dia' });
+    await screen.findByText('1 of 1 listings');
+    fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
+    expect(await screen.findByText('Already saved: it is listed under Saved searches.')).toBeTruthy();
+  });
+
+  it('says why a search could not be saved', async () => {
+    fakeBackground(ask, {
+      'auction-search': () => ok(makeSearch([makeListing()])),
+      'save-search': () => ({ ok: false, message: 'You already have 50 saved searches.' }),
+    });
+    renderTab({ initialQuery: 'dia' });
+    await screen.findByText('1 of 1 listings');
+    fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
+    expect(await screen.findByText('You already have 50 saved searches.')).toBeTruthy();
+  });
+
   it('offers the four sorts and searches again when the sort changes', async () => {
     fakeBackground(ask, { 'auction-search': () => ok(makeSearch([makeListing()])) });
     const { onChange } = renderTab();

@@ -1,52 +1,106 @@
-import { cleanup, render, screen, within } from '@testing-library/preact';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { WatchlistTab } from '../../../../entrypoints/popup/watchlist/WatchlistTab';
+import { EMPTY_WATCHLIST, WatchlistTab } from '../../../../entrypoints/popup/watchlist/WatchlistTab';
 import { askBackground } from '../../../../utils/ask-background';
-import { DAY_MS } from '../../../../utils/history/limits';
-import { pageHistoryStore } from '../../../../utils/history/page-history';
-import { fakeBackground } from '../../../fixtures/players';
-import { freshIndexedDb, player, UUID } from '../../utils/history/history-fixtures';
+import type { WatchlistEntry } from '../../../../utils/messages';
+import { fail, fakeBackground, ok, requestsOf } from '../../../fixtures/players';
 
 vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
 
-const QUIET_UUID = '5a1f3c2e-9b7d-4e01-8c3a-0d2f6b9e1a47';
-const status = { online: false, rankDisplay: '&6VIP', checkedAt: Date.now() };
+const HOUR = 3_600_000;
+const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-describe('the Watchlist tab’s deltas', () => {
-  beforeAll(async () => {
-    // One database for the file: the page keeps one connection (page-history.ts).
-    freshIndexedDb();
-    const store = pageHistoryStore();
-    const now = Date.now();
-    const written = [
-      store.recordPlayer(player({}, { kills: 10 }), now - 3 * DAY_MS),
-      store.recordPlayer(player({ balance: 4400 }, { kills: 22 }), now - 2 * DAY_MS),
-      store.recordPlayer(player({ uuid: QUIET_UUID, name: 'Steve' }), now - 3 * DAY_MS),
-    ];
-    await store.flush();
-    await Promise.all(written);
-  });
+function entry(n: number, name: string, status?: WatchlistEntry['status']): WatchlistEntry {
+  return { uuid: uuidOf(n), name, ...(status ? { status } : {}) };
+}
+
+const PLAYERS: WatchlistEntry[] = [
+  entry(1, 'alex_', {
+    online: false,
+    rankDisplay: '&7Member',
+    checkedAt: Date.now(),
+    seenOnlineAt: Date.now() - 2 * HOUR - 60_000,
+  }),
+  entry(2, 'Notch', {
+    online: true,
+    rankDisplay: '&4&lOWNER',
+    checkedAt: Date.now(),
+    seenOnlineAt: Date.now(),
+  }),
+  entry(3, 'Zed_1', { online: false, rankDisplay: '', checkedAt: Date.now() }),
+  entry(4, 'Brand_New'),
+];
+
+function renderTab() {
+  const onOpenPlayer = vi.fn();
+  render(<WatchlistTab onOpenPlayer={onOpenPlayer} />);
+  return { onOpenPlayer };
+}
+
+describe('WatchlistTab', () => {
   beforeEach(() => {
     fakeBrowser.reset();
-    fakeBackground(ask, {
-      watchlist: () => ({
-        players: [
-          { uuid: UUID, name: 'Notch', status },
-          { uuid: QUIET_UUID, name: 'Steve', status },
-        ],
-        max: 50,
-      }),
-    });
+    ask.mockReset();
   });
   afterEach(cleanup);
 
-  it('shows what changed this week beside a player, and nothing beside one whose stats did not move', async () => {
-    render(<WatchlistTab onOpenPlayer={() => {}} />);
+  it('online first, then not checked yet, then offline; each with Online/Offline and when last seen online', async () => {
+    fakeBackground(ask, { watchlist: () => ({ players: PLAYERS, max: 200 }) });
+    renderTab();
     const list = await screen.findByRole('list', { name: 'Watched players' });
-    const [notch, steve] = within(list).getAllByRole('listitem');
-    expect(await within(notch as HTMLElement).findByText('+12 kills, +3.4k balance this week')).toBeTruthy();
-    expect(steve?.textContent).not.toMatch(/week|day/);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.watchlist__name')?.textContent)).toEqual([
+      'Notch',
+      'Brand_New',
+      'alex_',
+      'Zed_1',
+    ]);
+    expect(items[0]?.textContent).toContain('Online');
+    expect(items[1]?.textContent).toContain('Not checked yet');
+    expect(items[2]?.textContent).toContain('Offline');
+    expect(items[2]?.textContent).toContain('seen online 2 h ago');
+    expect(items[3]?.textContent).toContain('not seen online yet');
+    expect(screen.getByText('1 of 4 online')).toBeTruthy();
+    // The name in its rank's colour, as text.
+    const notch = items[0]?.querySelector<HTMLElement>('.watchlist__name');
+    expect(notch?.getAttribute('style')).toContain('--rank-c-light');
+  });
+
+  it('a name opens the Player tab with that player', async () => {
+    fakeBackground(ask, { watchlist: () => ({ players: PLAYERS, max: 200 }) });
+    const { onOpenPlayer } = renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'alex_' }));
+    expect(onOpenPlayer).toHaveBeenCalledWith('alex_');
+  });
+
+  it('empty: says how to watch someone, and offers no Check now', async () => {
+    fakeBackground(ask, { watchlist: () => ({ players: [], max: 200 }) });
+    renderTab();
+    expect(await screen.findByText(EMPTY_WATCHLIST)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
+  });
+
+  it('Check now asks the background once, says how many were checked, and reloads the list', async () => {
+    fakeBackground(ask, {
+      watchlist: () => ({ players: PLAYERS, max: 200 }),
+      'check-watchlist-now': () => ok({ checked: 4 }),
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check now' }));
+    expect(await screen.findByText('Checked 4 players just now.')).toBeTruthy();
+    expect(requestsOf(ask, 'check-watchlist-now')).toHaveLength(1);
+    expect(requestsOf(ask, 'watchlist').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('Check now during a 429 pause says so in the shared words', async () => {
+    fakeBackground(ask, {
+      watchlist: () => ({ players: PLAYERS, max: 200 }),
+      'check-watchlist-now': () => fail({ kind: 'rate-limited', retryAfterSeconds: 30 }),
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check now' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Too many requests/);
   });
 });

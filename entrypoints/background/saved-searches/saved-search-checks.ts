@@ -1,0 +1,170 @@
+import type { AuctionListing } from '../../../utils/api/schemas';
+import type { HistoryWriter } from '../../../utils/history/history-writer';
+import { HOUR_MS } from '../../../utils/history/limits';
+import { AUCTION_LIMIT_MAX } from '../../../utils/limits';
+import type { Reply } from '../../../utils/messages';
+import { checkOutcome } from '../../../utils/saved-searches/check-outcome';
+import type { SavedSearch, SavedSearchView } from '../../../utils/saved-searches/saved-search';
+import {
+  getSearchStates,
+  putSearchState,
+  type SearchStates,
+  stateOf,
+} from '../../../utils/saved-searches/search-state';
+import {
+  getSavedSearches,
+  removeSearch,
+  SEARCH_REMOVED,
+  saveSearch,
+  setSearchAlert,
+} from '../../../utils/saved-searches/storage';
+import type { Gateway } from '../gateway/gateway';
+import { leastRecentlyChecked } from '../scheduler/rotation';
+
+/**
+ * Saved searches in the background: save, remove, set an alert, and check one. A check (the
+ * user's Check now, or the scheduler's stream) asks the gateway for the search's cheapest
+ * listings, records the prices in the history store, keeps the last check, and announces the
+ * new listings below the alert (utils/saved-searches/check-outcome.ts decides which).
+ *
+ * Checks and edits run one at a time, so two never read and write the same state.
+ */
+
+export interface SavedSearchChecksDeps {
+  gateway: Pick<Gateway, 'auctionSearch'>;
+  /** Absent without IndexedDB (a Node simulation of the background): no prices are kept. */
+  history?: Pick<HistoryWriter, 'recordPrices' | 'flush' | 'prune'> & {
+    clearSearch(searchId: string): Promise<void>;
+  };
+  /** Shows the notification for listings of `search` (notify.ts). */
+  announce: (search: SavedSearch, listings: readonly AuctionListing[]) => Promise<void>;
+  now?: () => number;
+}
+
+export interface SavedSearchChecks {
+  list(): Promise<SavedSearchView[]>;
+  save(request: { text: string; sort: SavedSearch['sort'] }): Promise<Saved>;
+  remove(id: string): Promise<boolean>;
+  /** Sets or clears the alert; a new alert takes its baseline with a check at once (if it can). */
+  setAlert(id: string, alertBelow: number | null): Promise<SavedSearchView | undefined>;
+  /** `fresh`: the user asked, skip the gateway's cache. */
+  check(id: string, options?: { fresh?: boolean }): Promise<Reply<SavedSearchView>>;
+  /** Searches with an alert (the stream's work). */
+  alertCount(): Promise<number>;
+  /** The search with an alert checked longest ago (never checked first); undefined when none. */
+  nextToCheck(): Promise<string | undefined>;
+}
+
+export type Saved = { ok: true; search: SavedSearchView; added: boolean } | { ok: false; message: string };
+
+/** The history is pruned (retention, downsampling) at most this often, after a check. */
+export const PRUNE_EVERY_MS = HOUR_MS;
+
+function view(search: SavedSearch, states: SearchStates): SavedSearchView {
+  return { ...search, last: stateOf(states, search.id).last };
+}
+
+export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearchChecks {
+  const { gateway, history, announce } = deps;
+  const now = deps.now ?? Date.now;
+  let lastPruneAt = Number.NEGATIVE_INFINITY;
+
+  let queue: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async function pruneNowAndThen(at: number): Promise<void> {
+    if (at - lastPruneAt < PRUNE_EVERY_MS) return;
+    lastPruneAt = at;
+    await history?.prune(at).catch((error: unknown) => {
+      console.warn('Network Companion: pruning the price history failed', error);
+    });
+  }
+
+  async function checkOne(id: string, fresh: boolean): Promise<Reply<SavedSearchView>> {
+    const search = (await getSavedSearches()).find((saved) => saved.id === id);
+    if (!search) return { ok: false, error: { kind: 'invalid-input', message: SEARCH_REMOVED } };
+    // The cheapest first, as many as the API gives: the lowest prices and every listing an alert wants.
+    const reply = await gateway.auctionSearch({
+      item: search.text,
+      sort: 'cheap',
+      limit: AUCTION_LIMIT_MAX,
+      fresh,
+    });
+    if (!reply.ok) return reply;
+    const states = await getSearchStates();
+    const outcome = checkOutcome(search, stateOf(states, id), reply.data, reply.fetchedAt);
+    await putSearchState(id, outcome.state);
+    if (history)
+      try {
+        // Written now rather than with the next batch: the popup draws the chart from it next.
+        const recorded = history.recordPrices(id, outcome.prices, reply.fetchedAt);
+        await history.flush();
+        await recorded;
+      } catch (error) {
+        console.warn('Network Companion: recording a price failed', error);
+      }
+    if (outcome.announce.length > 0) {
+      await announce(search, outcome.announce).catch((error: unknown) => {
+        console.warn('Network Companion: an alert notification failed', error);
+      });
+    }
+    await pruneNowAndThen(now());
+    return { ok: true, data: { ...search, last: outcome.last }, fetchedAt: reply.fetchedAt };
+  }
+
+  async function withAlerts(): Promise<SavedSearch[]> {
+    return (await getSavedSearches()).filter((search) => search.alertBelow !== undefined);
+  }
+
+  return {
+    async list() {
+      const [searches, states] = await Promise.all([getSavedSearches(), getSearchStates()]);
+      return searches.map((search) => view(search, states));
+    },
+    save: (request) =>
+      exclusive(async () => {
+        const saved = await saveSearch(request);
+        if (!saved.ok) return saved;
+        return { ok: true, search: view(saved.search, await getSearchStates()), added: saved.added };
+      }),
+    remove: (id) =>
+      exclusive(async () => {
+        const removed = await removeSearch(id);
+        await putSearchState(id, undefined);
+        await history?.clearSearch(id);
+        return removed;
+      }),
+    setAlert: (id, alertBelow) =>
+      exclusive(async () => {
+        const search = await setSearchAlert(id, alertBelow);
+        if (!search) return undefined;
+        const states = await getSearchStates();
+        if (alertBelow === null) return view(search, states);
+        // Even at the same price as before: listed now means not announced.
+        await putSearchState(id, { ...stateOf(states, id), baselineFor: null });
+        const baseline = await checkOne(id, true);
+        return baseline.ok ? baseline.data : view(search, await getSearchStates());
+      }),
+    check: (id, options = {}) => exclusive(() => checkOne(id, options.fresh === true)),
+    async alertCount() {
+      return (await withAlerts()).length;
+    },
+    async nextToCheck() {
+      const [searches, states] = await Promise.all([withAlerts(), getSearchStates()]);
+      const checkedAt = Object.fromEntries(
+        searches.flatMap((search) => {
+          const at = stateOf(states, search.id).last?.at;
+          return at === undefined ? [] : [[search.id, at]];
+        }),
+      );
+      return leastRecentlyChecked(
+        searches.map((search) => search.id),
+        checkedAt,
+      );
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { useState } from 'preact/hooks';
+import { ErrorNotice } from '../../../../components/ErrorNotice';
+import { lazyView } from '../../../../components/lazy-view';
+import type { ApiError } from '../../../../utils/api/errors';
+import type { AuctionSort } from '../../../../utils/api/schemas';
+import { askBackground } from '../../../../utils/ask-background';
+import type { SavedSearchView } from '../../../../utils/saved-searches/saved-search';
+import { openOptions } from '../../open-options';
+import { AlertForm } from './AlertForm';
+import { lastCheckText, searchTitle } from './saved-search-text';
+
+// The chart (and uPlot after it) only loads when a search's price history is opened.
+const PriceHistory = lazyView(() => import('./PriceHistory').then((module) => module.PriceHistory));
+
+export interface SavedSearchItemProps {
+  search: SavedSearchView;
+  now: number;
+  /** Run the search in the Auctions tab. */
+  onRun: (text: string, sort: AuctionSort) => void;
+}
+
+type Check = { state: 'idle' } | { state: 'checking' } | { state: 'failed'; error: ApiError; at: number };
+
+/** One saved search: run it, its last check, Check now, Remove, its alert and its price history. */
+export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
+  const [check, setCheck] = useState<Check>({ state: 'idle' });
+  const [removing, setRemoving] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const title = searchTitle(search);
+
+  async function checkNow() {
+    setCheck({ state: 'checking' });
+    const reply = await askBackground({ type: 'check-saved-search', id: search.id });
+    setCheck(reply.ok ? { state: 'idle' } : { state: 'failed', error: reply.error, at: Date.now() });
+  }
+
+  async function remove() {
+    setRemoving(true);
+    try {
+      await askBackground({ type: 'remove-saved-search', id: search.id });
+    } finally {
+      setRemoving(false);
+    }
+  }
+
+  return (
+    <li class="saved-search" aria-label={title}>
+      <div class="saved-search__head">
+        <button
+          type="button"
+          class="link-button saved-search__run"
+          onClick={() => onRun(search.text, search.sort)}
+        >
+          {title}
+        </button>
+      </div>
+      <p class="saved-search__last" aria-live="polite">
+        {check.state === 'checking' ? 'Checking…' : lastCheckText(search.last, now)}
+      </p>
+      {check.state === 'failed' && (
+        <ErrorNotice
+          error={check.error}
+          subject="the auction house"
+          receivedAt={check.at}
+          onRetry={() => void checkNow()}
+          onOpenOptions={openOptions}
+        />
+      )}
+      <div class="saved-search__actions">
+        <button
+          type="button"
+          class="button"
+          disabled={check.state === 'checking'}
+          onClick={() => void checkNow()}
+        >
+          Check now
+        </button>
+        <button type="button" class="button" disabled={removing} onClick={() => void remove()}>
+          Remove
+        </button>
+      </div>
+      <AlertForm search={search} />
+      <details
+        class="saved-search__history"
+        onToggle={(event) => setHistoryOpen((event.currentTarget as HTMLDetailsElement).open)}
+      >
+        <summary>Price history</summary>
+        {historyOpen && (
+          <PriceHistory searchId={search.id} text={search.text} version={search.last?.at ?? null} />
+        )}
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import type { AuctionSort } from '../../../../utils/api/schemas';
+import { formatNumber, formatRelativeTime } from '../../../../utils/format';
+import { CHART_RANGES, type ChartRangeName } from '../../../../utils/history/chart-ranges';
+import type { LastCheck, SavedSearchView } from '../../../../utils/saved-searches/saved-search';
+
+/** The words the Saved searches list uses, kept out of the components so they can be tested. */
+
+export const SORT_NAMES: Readonly<Record<AuctionSort, string>> = {
+  recent: 'Recent',
+  oldest: 'Oldest',
+  cheap: 'Cheapest',
+  expensive: 'Most expensive',
+};
+
+/** "diamond (Cheapest)": the search as the user typed it, and its sort. */
+export function searchTitle(search: Pick<SavedSearchView, 'text' | 'sort'>): string {
+  return `${search.text} (${SORT_NAMES[search.sort]})`;
+}
+
+/** "Lowest 10 each · 12 listings · checked 3 min ago", or what to do before there is one. */
+export function lastCheckText(last: LastCheck | null, now: number): string {
+  if (last === null) return 'Not checked yet: press Check now.';
+  const listings = `${formatNumber(last.listings)} ${last.listings === 1 ? 'listing' : 'listings'}`;
+  const when = `checked ${formatRelativeTime(last.at, now)}`;
+  if (last.lowest === null) return `No listings · ${when}`;
+  return `Lowest ${formatNumber(last.lowest)} each · ${listings} · ${when}`;
+}
+
+/** The chart's name: it names the search and the range. */
+export function chartLabel(text: string, range: ChartRangeName): string {
+  return `Price per item for “${text}”, ${CHART_RANGES[range].label}`;
+}
+
+/** A file name for a search's CSV export: its text made safe, and the day. */
+export function csvFileName(text: string, now: number): string {
+  const slug =
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'search';
+  return `price-history-${slug}-${new Date(now).toISOString().slice(0, 10)}.csv`;
+}
+
+/** The Alert below field's value as a price, null for empty, undefined when it is not a usable price. */
+export function parseAlertInput(value: string): number | null | undefined {
+  const text = value.trim();
+  if (text === '') return null;
+  const price = Number(text);
+  return Number.isFinite(price) && price > 0 ? price : undefined;
+}

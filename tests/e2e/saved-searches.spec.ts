@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Worker } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openConfiguredPopup, showTab } from './popup-helpers';
+
+/** The notifications the extension shows, by id (read in the service worker). */
+function notificationIds(serviceWorker: Worker): Promise<string[]> {
+  return serviceWorker.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
+}
+
+/** Serious and critical axe violations (as in popup-a11y.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test.describe('saved auction searches and alerts', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('save a search, set an alert, one notification per new cheaper listing, a chart after two checks', async ({
+    configure,
+    openExtensionPage,
+    demo,
+    serviceWorker,
+  }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
+    await showTab(popup, 'Auctions');
+    const results = popup.getByRole('region', { name: 'Auction listings' });
+    await popup.getByRole('searchbox', { name: 'Search auctions' }).fill('diamond');
+    await expect.poll(() => demo.log().some((entry) => entry.query.item === 'diamond')).toBe(true);
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+
+    await popup.getByRole('button', { name: 'Save search' }).click();
+    await expect(popup.getByText('Saved: it is listed under Saved searches.')).toBeVisible();
+    const saved = popup.getByRole('listitem', { name: 'diamond (Recent)' });
+    await expect(saved).toBeVisible();
+    await expect(saved.getByText('Not checked yet: press Check now.')).toBeVisible();
+
+    // Below every seeded listing (the demo's cheapest is 1 for a stack of 64): only ours will match.
+    await saved.getByLabel('Alert below').fill('0.01');
+    await saved.getByRole('button', { name: 'Set alert' }).click();
+    await expect(saved.getByText(/^Alert set: new listings below 0\.01 each/)).toBeVisible();
+    await expect(saved.getByText(/^Lowest .* each · .* listings · checked just now$/)).toBeVisible();
+    expect(await notificationIds(serviceWorker)).toEqual([]);
+
+    const added = demo.addListing({
+      seller: 'Notch',
+      material: 'DIAMOND',
+      display_name: '&bShiny &lDiamond',
+      amount: 64,
+      price: 0.5,
+    });
+    await saved.getByRole('button', { name: 'Check now' }).click();
+    await expect.poll(() => notificationIds(serviceWorker)).toHaveLength(1);
+    const [id] = await notificationIds(serviceWorker);
+    expect(id).toMatch(/^saved-search:/);
+    await expect(saved.getByText(/^Lowest 0\.01 each/)).toBeVisible();
+
+    // Checked again: the listing was announced already.
+    const requests = demo.log().length;
+    await saved.getByRole('button', { name: 'Check now' }).click();
+    await expect.poll(() => demo.log().length).toBeGreaterThan(requests);
+    await expect(saved.getByRole('button', { name: 'Check now' })).toBeEnabled();
+    expect(await notificationIds(serviceWorker)).toHaveLength(1);
+    expect(demo.log().at(-1)?.query).toMatchObject({ item: 'diamond', sort: 'cheap' });
+
+    await saved.getByText('Price history').click();
+    const chart = saved.getByRole('img', {
+      name: /^Price per item for “diamond”, last 24 hours\. Lowest price: /,
+    });
+    await expect(chart).toBeVisible();
+    await expect(saved.locator('canvas')).toHaveCount(1);
+    expect(await seriousViolations(popup)).toEqual([]);
+    await saved.getByRole('radio', { name: 'last 7 days' }).check();
+    await expect(saved.getByRole('img', { name: /last 7 days/ })).toBeVisible();
+
+    const download = popup.waitForEvent('download');
+    await saved.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^price-history-diamond-\d{4}-\d\d-\d\d\.csv$/);
+
+    // The listing leaves; removing the search forgets it.
+    demo.expireListing(added.id);
+    await saved.getByRole('button', { name: 'Remove' }).click();
+    await expect(popup.getByText('No saved searches yet.', { exact: false })).toBeVisible();
+  });
+
+  test('clicking a saved search runs it (dark theme)', async ({ configure, openExtensionPage }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
+    await popup.emulateMedia({ colorScheme: 'dark' });
+    await showTab(popup, 'Auctions');
+    const field = popup.getByRole('searchbox', { name: 'Search auctions' });
+    await field.fill('sword');
+    await popup.getByRole('button', { name: 'Save search' }).click();
+    await field.fill('');
+    const saved = popup.getByRole('listitem', { name: 'sword (Recent)' });
+    await saved.getByText('Price history').click();
+    await expect(saved.getByText(/^No data yet\. Each check records the prices/)).toBeVisible();
+    expect(await seriousViolations(popup)).toEqual([]);
+    await saved.getByRole('button', { name: 'sword (Recent)' }).click();
+    await expect(field).toHaveValue('sword');
+  });
+
+  test('Check now during a 429 pause says how long to wait and sends nothing', async ({
+    configure,
+    openExtensionPage,
+    demo,
+  }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
+    await showTab(popup, 'Auctions');
+    await popup.getByRole('searchbox', { name: 'Search auctions' }).fill('gold');
+    await popup.getByRole('button', { name: 'Save search' }).click();
+    const saved = popup.getByRole('listitem', { name: 'gold (Recent)' });
+
+    demo.faults.rateLimited = { retryAfter: '60' };
+    await saved.getByRole('button', { name: 'Check now' }).click();
+    await expect(saved.getByRole('alert')).toContainText(/Too many requests/);
+    demo.faults.rateLimited = null;
+    demo.clearLog();
+    await saved.getByRole('button', { name: 'Check now' }).click();
+    await expect(saved.getByRole('alert')).toContainText(/Too many requests/);
+    await expect(saved.getByRole('button', { name: 'Check now' })).toBeEnabled();
+    expect(demo.log()).toEqual([]);
+  });
+});

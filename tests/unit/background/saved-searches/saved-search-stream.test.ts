@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createSavedSearchStream,
+  SAVED_SEARCH_STREAM,
+  savedSearchDemand,
+} from '../../../../entrypoints/background/saved-searches/saved-search-stream';
+import type { Stream } from '../../../../entrypoints/background/scheduler/streams';
+import { SAVED_SEARCH_MIN_INTERVAL_MS } from '../../../../utils/limits';
+import { fail, makeSearch, ok } from '../../../fixtures/players';
+
+function fakeChecks(alerts: number, next: string | undefined) {
+  return {
+    alertCount: vi.fn(async () => alerts),
+    nextToCheck: vi.fn(async () => next),
+    check: vi.fn(async (id: string) =>
+      ok({ ...makeSearch([]), id, text: 'x', sort: 'cheap' as const, last: null }),
+    ),
+  };
+}
+
+describe('the saved searches stream', () => {
+  it('is a scheduler Stream with nothing to do without alerts', async () => {
+    const stream: Stream = createSavedSearchStream({ checks: fakeChecks(0, undefined) });
+    expect(stream.id).toBe(SAVED_SEARCH_STREAM);
+    expect(await stream.demand()).toBeNull();
+  });
+
+  it('asks for one request per search at most every minute, shared between them', async () => {
+    expect(savedSearchDemand(1)).toEqual({ everyMs: SAVED_SEARCH_MIN_INTERVAL_MS });
+    expect(savedSearchDemand(4)).toEqual({ everyMs: SAVED_SEARCH_MIN_INTERVAL_MS / 4 });
+    expect(await createSavedSearchStream({ checks: fakeChecks(2, 'a') }).demand()).toEqual({
+      everyMs: SAVED_SEARCH_MIN_INTERVAL_MS / 2,
+    });
+  });
+
+  it('checks the next search, from the cache if fresh enough (not as the user)', async () => {
+    const checks = fakeChecks(2, 'b');
+    expect(await createSavedSearchStream({ checks }).run()).toEqual({ ok: true });
+    expect(checks.check).toHaveBeenCalledWith('b');
+  });
+
+  it('reports a failed check by its error kind', async () => {
+    const checks = fakeChecks(1, 'a');
+    checks.check.mockResolvedValueOnce(fail({ kind: 'rate-limited', retryAfterSeconds: 9 }) as never);
+    expect(await createSavedSearchStream({ checks }).run()).toEqual({ ok: false, failure: 'rate-limited' });
+  });
+
+  it('sends nothing when no search is left to check', async () => {
+    const checks = fakeChecks(1, undefined);
+    expect(await createSavedSearchStream({ checks }).run()).toEqual({ ok: true });
+    expect(checks.check).not.toHaveBeenCalled();
+  });
+});

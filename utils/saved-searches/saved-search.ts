@@ -1,0 +1,44 @@
+import { z } from 'zod/mini';
+import { AuctionSortSchema } from '../api/schemas';
+import { AUCTION_QUERY_MAX_LENGTH } from '../limits';
+
+/**
+ * A saved auction search: the text and sort the user searched with, and an optional alert
+ * ("tell me about new listings priced per item below this"). Kept in storage.sync (storage.ts);
+ * what the extension learnt about it (last check, listings seen) stays on this machine
+ * (search-state.ts), its price history in IndexedDB (utils/history/).
+ */
+
+export const SavedSearchIdSchema = z.string().check(z.regex(/^[\w-]{1,64}$/));
+
+/** A price per item: positive, finite. */
+export const AlertPriceSchema = z.number().check(z.positive());
+
+export const SavedSearchSchema = z.object({
+  id: SavedSearchIdSchema,
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(AUCTION_QUERY_MAX_LENGTH)),
+  sort: AuctionSortSchema,
+  /** Announce new listings priced per item strictly below this; absent: no alert. */
+  alertBelow: z.optional(AlertPriceSchema),
+});
+export type SavedSearch = z.infer<typeof SavedSearchSchema>;
+
+/** What the popup shows of the last check of a saved search (background or user). */
+export const LastCheckSchema = z.object({
+  at: z.number(),
+  /** Lowest and median price per item; null when nothing was listed. */
+  lowest: z.nullable(z.number()),
+  median: z.nullable(z.number()),
+  /** Listings matching the search (the API's total_matching). */
+  listings: z.int().check(z.nonnegative()),
+});
+export type LastCheck = z.infer<typeof LastCheckSchema>;
+
+/** A saved search as the popup lists it. */
+export const SavedSearchViewSchema = z.extend(SavedSearchSchema, { last: z.nullable(LastCheckSchema) });
+export type SavedSearchView = z.infer<typeof SavedSearchViewSchema>;
+
+/** Two searches are the same when their text (ignoring case and edge spaces) and sort are. */
+export function sameSearch(a: Pick<SavedSearch, 'text' | 'sort'>, b: Pick<SavedSearch, 'text' | 'sort'>) {
+  return a.sort === b.sort && a.text.trim().toLowerCase() === b.text.trim().toLowerCase();
+}

@@ -1,0 +1,58 @@
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod/mini';
+import { MAX_SEEN_LISTINGS_PER_SEARCH } from '../limits';
+import { type LastCheck, LastCheckSchema } from './saved-search';
+
+/**
+ * What this browser knows about each saved search, in storage.local (it survives restarts and
+ * is not synced: another browser takes its own baseline): the last check, the listing ids seen
+ * or announced, and the alert price the baseline (the listings present when it was set, never
+ * announced) was taken for.
+ */
+
+const SearchStateSchema = z.object({
+  last: z.catch(z.nullable(LastCheckSchema), null),
+  seen: z.catch(z.array(z.int()).check(z.maxLength(MAX_SEEN_LISTINGS_PER_SEARCH)), []),
+  /**
+   * The alert price the seen set was last taken for (the baseline); null when none was taken for
+   * the current alert. An alert set here, or arriving by sync from another browser, or changed,
+   * differs from it: the next check takes a new baseline.
+   */
+  baselineFor: z.catch(z.nullable(z.number()), null),
+});
+export type SearchState = z.infer<typeof SearchStateSchema>;
+export type SearchStates = Record<string, SearchState>;
+
+export const EMPTY_SEARCH_STATE: Readonly<SearchState> = Object.freeze({
+  last: null,
+  seen: [],
+  baselineFor: null,
+});
+
+export const searchStatesItem = storage.defineItem<unknown>('local:savedSearchState', { fallback: {} });
+
+export function parseSearchStates(raw: unknown): SearchStates {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  const out: SearchStates = {};
+  for (const [id, value] of Object.entries(raw)) {
+    const parsed = SearchStateSchema.safeParse(value);
+    if (parsed.success) out[id] = parsed.data;
+  }
+  return out;
+}
+
+export async function getSearchStates(): Promise<SearchStates> {
+  return parseSearchStates(await searchStatesItem.getValue());
+}
+
+export function stateOf(states: SearchStates, id: string): SearchState {
+  return Object.hasOwn(states, id) ? (states[id] as SearchState) : { ...EMPTY_SEARCH_STATE };
+}
+
+/** Replaces one search's state (undefined: forgets it). */
+export async function putSearchState(id: string, state: SearchState | undefined): Promise<void> {
+  const { [id]: _, ...others } = await getSearchStates();
+  await searchStatesItem.setValue(state === undefined ? others : { ...others, [id]: state });
+}
+
+export type { LastCheck };
