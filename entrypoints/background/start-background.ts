@@ -4,6 +4,7 @@ import { getRecentPlayers } from '../../utils/recent-players';
 import { respondAsync } from '../../utils/respond-async';
 import { getSavedSearches } from '../../utils/saved-searches/storage';
 import { apiKeyItem, getSettings, type Settings, sanitizeSettings, settingsItem } from '../../utils/settings';
+import { isWatched } from '../../utils/watchlist/watched';
 import { BADGE_STREAM, type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
 import { createForumRegistrar } from './forum-registration';
 import { isConfigured, readConnection } from './gateway/connection';
@@ -78,9 +79,12 @@ async function openOptionsOnFirstInstall(): Promise<void> {
 export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): Background {
   const now = deps.now ?? Date.now;
   const store = browserSessionStore();
-  // Every count fetched goes into the history (no IndexedDB: a Node simulation of the background).
+  // Every count fetched, and every fresh answer for a watched player (background check, Check
+  // now, a look-up), goes into the history (no IndexedDB: a Node simulation of the background).
   const historyWriter = typeof indexedDB === 'undefined' ? undefined : createHistoryWriter();
-  const history = historyWriter ? createHistoryRecorder({ store: historyWriter }) : undefined;
+  const history = historyWriter
+    ? createHistoryRecorder({ store: historyWriter, isWatched: (uuid) => isWatched(uuid) })
+    : undefined;
   const local = storageAreaStore(browser.storage.local);
   const configured = async () => isConfigured(await readConnection());
   const warn = (what: string) => (error: unknown) => console.warn(`Network Companion: ${what} failed`, error);
@@ -182,7 +186,12 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     unwatch: (uuid) => watchlist.unwatch(uuid),
     watchState: (uuid) => watchlist.watchState(uuid),
     watchlist: () => watchlist.watchlist(),
-    checkWatchlistNow: () => watchlist.checkNow(),
+    // Answered once the snapshots it took are written: the Watchlist reads its deltas then.
+    checkWatchlistNow: async () => {
+      const reply = await watchlist.checkNow();
+      await history?.settled();
+      return reply;
+    },
     savedSearches,
   });
 

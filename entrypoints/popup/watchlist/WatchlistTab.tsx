@@ -10,6 +10,7 @@ import { firstColour, readableOn } from '../../../utils/colour-codes';
 import type { Watchlist, WatchlistEntry } from '../../../utils/messages';
 import { seenOnlineText } from '../../../utils/watchlist/watch-text';
 import { openOptions } from '../open-options';
+import { readDeltaLines } from './watch-deltas';
 import { sortWatchlist } from './watchlist-order';
 import './watchlist.css';
 
@@ -52,6 +53,8 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
   const [checking, setChecking] = useState(false);
   const [checkError, setCheckError] = useState<{ error: ApiError; receivedAt: number } | null>(null);
   const [checked, setChecked] = useState<string | null>(null);
+  /** What changed per player (watch-deltas.ts), read anew with every list. */
+  const [deltas, setDeltas] = useState<Record<string, string[]>>({});
   const now = useNow(30_000);
 
   const load = useCallback(() => {
@@ -72,6 +75,23 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
     browser.storage.onChanged.addListener(listener);
     return () => browser.storage.onChanged.removeListener(listener);
   }, [load]);
+
+  useEffect(() => {
+    if (list === null || list.players.length === 0) return;
+    let live = true;
+    readDeltaLines(
+      list.players.map((entry) => entry.uuid),
+      Date.now(),
+    ).then(
+      (next) => live && setDeltas(next),
+      // No history to read (IndexedDB unavailable): the list stands without deltas.
+      (error: unknown) =>
+        console.warn('Network Companion: could not read the watched players’ history', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [list]);
 
   const checkNow = () => {
     if (checking) return;
@@ -163,6 +183,15 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
                 <span class="watchlist__seen">
                   {entry.status?.online ? '' : seenOnlineText(entry.status?.seenOnlineAt, now)}
                 </span>
+                {(deltas[entry.uuid]?.length ?? 0) > 0 && (
+                  <p class="watchlist__deltas">
+                    {deltas[entry.uuid]?.map((line) => (
+                      <span key={line} class="watchlist__delta">
+                        {line}
+                      </span>
+                    ))}
+                  </p>
+                )}
                 <button
                   type="button"
                   class="link-button watchlist__unwatch"

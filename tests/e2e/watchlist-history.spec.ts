@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openConfiguredPopup } from './popup-helpers';
+import { watchByMessage, watchlistSettings } from './watchlist-helpers';
+
+/**
+ * Watched players over time in Chromium against the demo server: every Check now records a
+ * snapshot when something changed (entrypoints/background/history/history-recorder.ts), the
+ * Watchlist says what changed this week, and the player's card charts it.
+ */
+
+async function checkNow(popup: Page): Promise<void> {
+  await popup.getByRole('button', { name: 'Check now' }).click();
+  await expect(popup.getByText('Checked 1 player just now.')).toBeVisible();
+}
+
+/** Serious and critical axe violations in either theme (as popup-a11y.spec.ts checks the tabs). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical')
+        found.push(
+          `${colorScheme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+    }
+  }
+  return found;
+}
+
+test.describe('watched players over time', () => {
+  test.describe.configure({ timeout: 70_000 });
+  test('a watched player’s kills change on the server; after Check now the Watchlist shows the delta and the card charts it', async ({
+    configure,
+    openExtensionPage,
+    demo,
+  }) => {
+    // Offline: the API says the stats are current (`stats_may_lag` false), so they count.
+    const notch = demo.setPlayer('Notch', { online: false });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
+    await watchlistSettings(popup, false);
+    await watchByMessage(popup, notch);
+    await popup.getByRole('tab', { name: 'Watchlist' }).click();
+    const item = popup.getByRole('list', { name: 'Watched players' }).getByRole('listitem');
+    await expect(item).toHaveCount(1);
+
+    await checkNow(popup);
+    // One snapshot: nothing to compare yet, so nothing is said.
+    await expect(item).not.toContainText('this week');
+
+    demo.setPlayer('Notch', { kills: notch.stats.kills + 7 });
+    await checkNow(popup);
+    await expect(item).toContainText('+7 kills this week');
+    expect(await seriousViolations(popup)).toEqual([]);
+
+    // The card of a watched player with two snapshots charts each stat, in words too.
+    await item.getByRole('button', { name: 'Notch', exact: true }).click();
+    const history = popup.getByRole('region', { name: 'History, last 7 days' });
+    await expect(history).toBeVisible();
+    await expect(history.getByRole('img', { name: /^Kills, last 7 days\./ })).toHaveAttribute(
+      'aria-label',
+      new RegExp(`highest ${(notch.stats.kills + 7).toLocaleString('en-US')}, latest`),
+    );
+    await expect(history.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await seriousViolations(popup)).toEqual([]);
+  });
+});

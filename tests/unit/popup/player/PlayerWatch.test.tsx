@@ -1,0 +1,75 @@
+import { cleanup, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PlayerWatch } from '../../../../entrypoints/popup/player/PlayerWatch';
+import { askBackground } from '../../../../utils/ask-background';
+import { DAY_MS } from '../../../../utils/history/limits';
+import { pageHistoryStore } from '../../../../utils/history/page-history';
+import { fakeBackground } from '../../../fixtures/players';
+import { freshIndexedDb, player } from '../../utils/history/history-fixtures';
+
+vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+vi.mock('uplot', async () => ({ default: (await import('../../components/chart/uplot-fake')).FakeUPlot }));
+vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));
+const ask = vi.mocked(askBackground);
+
+const TWO = '00000000-0000-4000-8000-000000000002';
+const ONE = '00000000-0000-4000-8000-000000000001';
+
+async function record(uuid: string, rows: Array<{ daysAgo: number; kills: number }>) {
+  const store = pageHistoryStore();
+  const now = Date.now();
+  const written = rows.map(({ daysAgo, kills }) =>
+    store.recordPlayer(player({ uuid, name: 'Notch' }, { kills }), now - daysAgo * DAY_MS),
+  );
+  await store.flush();
+  await Promise.all(written);
+}
+
+function answerWatched(watched: boolean) {
+  fakeBackground(ask, { 'watch-state': () => ({ watched, full: false }) });
+}
+
+describe('a watched player’s history on the Player tab', () => {
+  beforeAll(async () => {
+    // One database for the file: the page keeps one connection (page-history.ts).
+    freshIndexedDb();
+    await record(TWO, [
+      { daysAgo: 3, kills: 10 },
+      { daysAgo: 1, kills: 22 },
+    ]);
+    await record(ONE, [{ daysAgo: 1, kills: 10 }]);
+  });
+  afterEach(() => {
+    cleanup();
+    fakeBrowser.reset();
+  });
+
+  it('charts each stat of a watched player with two snapshots, with its figures in words', async () => {
+    answerWatched(true);
+    render(<PlayerWatch uuid={TWO} name="Notch" />);
+    const history = await screen.findByRole('region', { name: 'History, last 7 days' });
+    const kills = await within(history).findByRole('img', { name: /^Kills, last 7 days\. / });
+    expect(kills.getAttribute('aria-label')).toMatch(/Lowest 10, highest 22, latest 22 at /);
+    for (const name of ['Deaths', 'Balance', 'Shards', 'Playtime \\(hours\\)'])
+      expect(
+        within(history).getByRole('img', { name: new RegExp(`^${name}, last 7 days\\. `) }),
+      ).toBeTruthy();
+  });
+
+  it('shows no history for a watched player with one snapshot, or a player not watched', async () => {
+    answerWatched(true);
+    const one = render(<PlayerWatch uuid={ONE} name="Notch" />);
+    await screen.findByRole('button', { name: 'Watch', pressed: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByText(/Loading/)).toBeNull();
+    one.unmount();
+
+    answerWatched(false);
+    render(<PlayerWatch uuid={TWO} name="Notch" />);
+    await screen.findByRole('button', { name: 'Watch', pressed: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
