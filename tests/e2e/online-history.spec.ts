@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { fireSchedulerAlarm } from './scheduler-helpers';
 
 /**
  * Online history (issue 15): every count the badge fetches is recorded in the history store;
@@ -8,13 +9,11 @@ import { expect, test } from './fixtures';
  * Options page empties the store and the chart says there is no data yet.
  */
 
-const BADGE_ALARM = 'badge-poll';
-
 const badgeText = (serviceWorker: Worker) => serviceWorker.evaluate(() => chrome.action.getBadgeText({}));
 
-/** Let a badge interval pass: fire the poller's alarm now, through the browser's own alarm event. */
+/** Let a badge interval pass: the scheduler's next slot, through the browser's own alarm event. */
 async function pollBadge(serviceWorker: Worker, expected: string) {
-  await serviceWorker.evaluate((name) => chrome.alarms.create(name, { when: Date.now() }), BADGE_ALARM);
+  await fireSchedulerAlarm(serviceWorker);
   await expect.poll(() => badgeText(serviceWorker)).toBe(expected);
 }
 
