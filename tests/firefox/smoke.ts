@@ -381,6 +381,8 @@ export const tests: SmokeTest<SmokeContext>[] = [
       context.tabs.sidebar = sidebar;
       await sidebar.setViewport({ width: 520, height: 800 });
       await sidebar.waitForSelector('::-p-aria([role="tab"][name="Player"])', { timeout: 10_000 });
+      // The panel reopens on the popup's last tab (an earlier test may have left another one).
+      await (await buttonMatching(sidebar, /^Player$/)).click();
       const width = await sidebar.evaluate(() => document.body.getBoundingClientRect().width);
       assert.equal(width, 520, 'the side panel uses the whole width, not the popup’s 380 px');
       const field = await control(sidebar, 'Player name or UUID');
