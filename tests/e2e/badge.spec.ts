@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { RequestLogEntry } from '../../demo/server';
 import { expect, test } from './fixtures';
-import { fireSchedulerAlarm, SCHEDULER_ALARM } from './scheduler-helpers';
+import { fireSchedulerAlarm, fireSchedulerAlarmUntil, SCHEDULER_ALARM } from './scheduler-helpers';
 
 /**
  * The options page the background opens by itself on install (no key yet). Tests use it as
@@ -109,7 +109,7 @@ test.describe('the badge', () => {
     demo.setOnlineCount(4_321);
     const page = await installOptionsPage(context);
     await saveConnection(page, demo);
-    await expect.poll(() => badgeText(serviceWorker)).toBe('4.3k');
+    await fireSchedulerAlarmUntil(serviceWorker, async () => (await badgeText(serviceWorker)) === '4.3k');
 
     demo.faults.rateLimited = { retryAfter: '120' };
     await fireBadgeAlarm(serviceWorker);

@@ -54,3 +54,24 @@ export async function saveSettingsFrom(target: Target, patch: Record<string, unk
     });
   }, patch);
 }
+
+/**
+ * Lets the scheduler's time pass until `done()` holds: fires its alarm, waits a few seconds for
+ * the slot's request, and fires again only if that slot went by unused (a start-up slot still
+ * settling, another stream's turn), never while a request may still be on its way.
+ */
+export async function fireSchedulerAlarmUntil(
+  target: Target,
+  done: () => Promise<boolean> | boolean,
+  attempts = 3,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await fireSchedulerAlarm(target);
+    const deadline = Date.now() + 4_000;
+    while (Date.now() < deadline) {
+      if (await done()) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (attempt >= attempts) throw new Error(`The scheduler's slot did not come in ${attempts} alarms`);
+  }
+}
