@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { createHistoryWriter } from '../../utils/history/history-writer';
 import { getRecentPlayers } from '../../utils/recent-players';
+import { respondAsync } from '../../utils/respond-async';
 import { apiKeyItem, getSettings, type Settings, sanitizeSettings, settingsItem } from '../../utils/settings';
 import { type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
 import { createForumRegistrar } from './forum-registration';
@@ -88,8 +89,8 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   });
 
   // --- Listeners: synchronously, first thing. ---
-  browser.runtime.onMessage.addListener((message: unknown, sender) =>
-    handleMessage(message, sender, { self, handlers }),
+  browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse) =>
+    respondAsync(handleMessage(message, sender, { self, handlers }), sendResponse),
   );
   browser.alarms.onAlarm.addListener((alarm) => {
     poller.handleAlarm(alarm).catch(warn('the badge poll'));

@@ -35,8 +35,15 @@ export function answerContextUsername({ doc, find, runtime, signal }: ContextUse
     },
     { capture: true, passive: true, signal },
   );
-  const listener = (message: unknown, sender: { id?: string }): Promise<ContextUsernameReply> | undefined =>
-    sender.id === runtime.id && isRequest(message) ? Promise.resolve({ name: last }) : undefined;
+  // Answered through sendResponse, at once: Chrome ignores a returned promise without a polyfill.
+  const listener = (
+    message: unknown,
+    sender: { id?: string },
+    sendResponse: (reply: ContextUsernameReply) => void,
+  ): undefined => {
+    if (sender.id === runtime.id && isRequest(message)) sendResponse({ name: last });
+    return undefined;
+  };
   runtime.onMessage.addListener(listener);
   signal?.addEventListener('abort', () => runtime.onMessage.removeListener(listener));
 }

@@ -50,8 +50,10 @@ const POPUP: Browser.runtime.MessageSender = {
 
 /** Send a message as the popup would, and return the background's reply. */
 async function send(message: unknown, sender: Browser.runtime.MessageSender = POPUP): Promise<unknown> {
-  const [reply] = await fakeBrowser.runtime.onMessage.trigger(message, sender, () => {});
-  return reply;
+  // The background answers through sendResponse (utils/respond-async.ts).
+  return new Promise((resolve) => {
+    void fakeBrowser.runtime.onMessage.trigger(message, sender, resolve);
+  });
 }
 
 const badgeText = () => fakeBrowser.action.getBadgeText({});
@@ -252,7 +254,8 @@ describe('messages', () => {
     await startBackground({ fetch }).started;
     online = 99;
     expect(await send({ type: 'players-count' })).toMatchObject({ ok: true, data: { online: 99 } });
-    expect(await badgeText()).toBe('99');
+    // The popup gets its answer first; the badge follows.
+    await vi.waitFor(async () => expect(await badgeText()).toBe('99'));
   });
 
   it('turning the badge off in the settings empties it', async () => {

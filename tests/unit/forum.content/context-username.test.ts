@@ -13,8 +13,12 @@ function rightClick(target: Element, trusted = true): void {
 }
 
 async function ask(message: unknown = { type: CONTEXT_USERNAME_REQUEST }, sender: object = SELF) {
-  const replies = await fakeBrowser.runtime.onMessage.trigger(message, sender as never, () => undefined);
-  return replies[0];
+  // Answered through sendResponse (Chrome ignores a returned promise), or not at all.
+  let reply: unknown;
+  await fakeBrowser.runtime.onMessage.trigger(message, sender as never, (answer: unknown) => {
+    reply = answer;
+  });
+  return reply;
 }
 
 let controller: AbortController;

@@ -120,8 +120,10 @@ function spyOnUnmockedApis() {
 }
 
 async function send(message: unknown, sender: Browser.runtime.MessageSender): Promise<unknown> {
-  const [reply] = await fakeBrowser.runtime.onMessage.trigger(message, sender, () => {});
-  return reply;
+  // The background answers through sendResponse (utils/respond-async.ts).
+  return new Promise((resolve) => {
+    void fakeBrowser.runtime.onMessage.trigger(message, sender, resolve);
+  });
 }
 
 const refused = { ok: false, error: { kind: 'bad-request' } };
