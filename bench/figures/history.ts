@@ -17,10 +17,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import type { DemoServer } from '../../demo/server';
+import { CHROME_PATH } from '../../tests/chromium';
 import type { Measured } from '../lib/figures';
 import { median, round } from '../lib/stats';
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const POINTS = 30 * 24 * 60;
 export const CHART_FRAME_MS = 16;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -71,7 +71,8 @@ export async function measureHistory(demo: Pick<DemoServer, 'url'>, runs: number
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
+    // No extension: a plain page of the demo server's origin is all the store needs.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 380, height: 580 } });

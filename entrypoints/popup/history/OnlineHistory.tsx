@@ -28,6 +28,8 @@ type Loaded =
   | { status: 'failed' }
   | { status: 'done'; range: ChartRangeName; rows: OnlineCountRow[]; now: number; pollIntervalMs: number };
 
+/** Why counts stop coming (gaps.ts): said once after the gaps are listed. */
+const GAP_REASON = 'The browser was closed, the computer asleep or idle, or the badge off then.';
 const SERIES: readonly TimeChartSeries[] = [{ name: 'Online players', colour: '--chart-series-1' }];
 const SHORT_LABELS: Record<ChartRangeName, string> = { '24h': '24 h', '7d': '7 d', '30d': '30 d' };
 /** Only the range shown is read: the last day is 24 hour records, 30 days 720 (online-hours.ts). */
@@ -109,7 +111,11 @@ export function OnlineHistory({ id, onClose }: OnlineHistoryProps) {
           series={SERIES}
           label={view?.label ?? `Online players, ${CHART_RANGES[range].label}`}
           summary={onlineFiguresText(view?.figures ?? null, formatNumber, formatTime)}
-          gapsNote={view ? gapsNote(view.chart.gaps, formatTime) : undefined}
+          gapsNote={
+            view && view.chart.gaps.length > 0
+              ? `${gapsNote(view.chart.gaps, formatTime)} ${GAP_REASON}`
+              : undefined
+          }
           emptyHint="The count is recorded each time the extension fetches it: with the badge on, and whenever this popup opens."
           xRange={view ? { from: view.chart.from, to: view.chart.to } : undefined}
           height={140}

@@ -58,7 +58,11 @@ describe('online history, opened from the header count', () => {
     await waitFor(() => expect(within(region).getByText(/^Min 100, max 900, now 250/)).toBeTruthy());
     expect(within(region).getByRole('button', { name: '7 d' }).getAttribute('aria-pressed')).toBe('true');
     // The three-day silence is a gap, said in words.
-    expect(within(region).getByText(/^No data from .+ to .+\.$/)).toBeTruthy();
+    expect(
+      within(region).getByText(
+        /^No data from .+ to .+\. The browser was closed, the computer asleep or idle/,
+      ),
+    ).toBeTruthy();
 
     fireEvent.click(within(region).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Online history' })).toBeNull();
