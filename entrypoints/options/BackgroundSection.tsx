@@ -1,18 +1,15 @@
 import { StatusMessage } from '../../components/StatusMessage';
 import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } from '../../utils/limits';
-import type { Settings } from '../../utils/settings';
 import { checkEveryText } from './check-every-text';
 import { saveSetting } from './save-setting';
+import type { BudgetSettings } from './stream-loads';
 import { useBackgroundCounts } from './use-background-counts';
 import { useFlashStatus } from './use-flash-status';
 
 /** The budgets offered (the default among them). */
 export const BUDGET_CHOICES = [MIN_BUDGET_PER_HOUR, 12, 30, DEFAULT_BUDGET_PER_HOUR, 90, MAX_BUDGET_PER_HOUR];
 
-export type BackgroundSectionProps = Pick<
-  Settings,
-  'backgroundRequestsPerHour' | 'badgeEnabled' | 'badgeShows' | 'badgeIntervalSeconds'
->;
+export type BackgroundSectionProps = BudgetSettings;
 
 /** "Background requests per hour": everything the extension asks on its own shares it. */
 export function BackgroundSection(props: BackgroundSectionProps) {

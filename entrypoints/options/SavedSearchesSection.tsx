@@ -1,12 +1,8 @@
-import type { Settings } from '../../utils/settings';
 import { alertChecksSentence } from './alert-checks-text';
-import { badgeLoad, STREAM_KEYS, watchlistLoad } from './stream-loads';
+import { type BudgetSettings, badgeLoad, STREAM_KEYS, watchlistLoad } from './stream-loads';
 import { useBackgroundCounts } from './use-background-counts';
 
-export type SavedSearchesSectionProps = Pick<
-  Settings,
-  'backgroundRequestsPerHour' | 'badgeEnabled' | 'badgeShows' | 'badgeIntervalSeconds'
->;
+export type SavedSearchesSectionProps = BudgetSettings;
 
 /**
  * How often saved searches with an alert are checked in the background, at the current budget,

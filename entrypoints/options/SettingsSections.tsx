@@ -7,6 +7,7 @@ import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
 import { SavedSearchesSection } from './SavedSearchesSection';
 import { ShortcutSection } from './ShortcutSection';
+import { budgetSettings } from './stream-loads';
 import { WatchlistSection } from './WatchlistSection';
 
 export interface SettingsSectionsProps {
@@ -18,6 +19,8 @@ export interface SettingsSectionsProps {
  * paints the connection form first, and a new section added here costs its first paint nothing.
  */
 export function SettingsSections({ settings }: SettingsSectionsProps) {
+  // The two sections that estimate the background's pace read the same settings.
+  const budget = budgetSettings(settings);
   return (
     <>
       <ForumSitesSection sites={settings.forumSites} />
@@ -28,19 +31,9 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
         badgeShows={settings.badgeShows}
       />
       <WatchlistSection notifyWatchedOnline={settings.notifyWatchedOnline} />
-      <BackgroundSection
-        backgroundRequestsPerHour={settings.backgroundRequestsPerHour}
-        badgeEnabled={settings.badgeEnabled}
-        badgeShows={settings.badgeShows}
-        badgeIntervalSeconds={settings.badgeIntervalSeconds}
-      />
+      <BackgroundSection {...budget} />
       <PlayerSection ownName={settings.ownName} />
-      <SavedSearchesSection
-        backgroundRequestsPerHour={settings.backgroundRequestsPerHour}
-        badgeEnabled={settings.badgeEnabled}
-        badgeShows={settings.badgeShows}
-        badgeIntervalSeconds={settings.badgeIntervalSeconds}
-      />
+      <SavedSearchesSection {...budget} />
       <ShortcutSection />
       <HistorySection />
     </>

@@ -1,6 +1,5 @@
-import type { Settings } from '../../utils/settings';
 import { checkEveryMs } from '../background/scheduler/check-every';
-import { alertsLoad, type BadgeLoadSettings, badgeLoad, STREAM_KEYS, watchlistLoad } from './stream-loads';
+import { alertsLoad, type BudgetSettings, badgeLoad, STREAM_KEYS, watchlistLoad } from './stream-loads';
 
 /**
  * The sentence under "Background requests per hour": how often each watched player is checked,
@@ -22,7 +21,7 @@ export function durationText(ms: number): string {
 export const EXAMPLE_WATCHED = 20;
 
 export function checkEveryText(
-  settings: Pick<Settings, 'backgroundRequestsPerHour'> & BadgeLoadSettings,
+  settings: BudgetSettings,
   watched: number,
   /** Saved searches with an alert: they share the budget too. */
   alerts = 0,

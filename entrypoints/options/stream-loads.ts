@@ -10,6 +10,14 @@ import type { StreamLoad } from '../background/scheduler/check-every';
  */
 export type BadgeLoadSettings = Pick<Settings, 'badgeEnabled' | 'badgeShows' | 'badgeIntervalSeconds'>;
 
+/** What an estimate of the background's pace needs: the budget and what the badge asks of it. */
+export type BudgetSettings = Pick<Settings, 'backgroundRequestsPerHour'> & BadgeLoadSettings;
+
+export function budgetSettings(settings: Settings): BudgetSettings {
+  const { backgroundRequestsPerHour, badgeEnabled, badgeShows, badgeIntervalSeconds } = settings;
+  return { backgroundRequestsPerHour, badgeEnabled, badgeShows, badgeIntervalSeconds };
+}
+
 export function badgeLoad(settings: BadgeLoadSettings): StreamLoad {
   const counts = settings.badgeEnabled && settings.badgeShows === 'online-count';
   return { demand: counts ? { everyMs: settings.badgeIntervalSeconds * 1000 } : null };
