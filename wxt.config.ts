@@ -14,6 +14,8 @@ const OPTIONAL_ORIGINS = ['https://*/*', 'http://*/*'];
  * has it from install, as it has loopback hosts, so tests never meet a prompt.
  */
 const OPTIONAL_PERMISSIONS = ['notifications'];
+/** The toolbar tooltip until the badge sets its own (entrypoints/background/badge/badge-states.ts). */
+const ACTION_TITLE = '__MSG_extension_actionTitle__';
 const GECKO_ID = 'network-companion@example.org';
 /** The toolbar button: 16 and 32 px (1x and 2x screens). */
 const ACTION_ICONS = { 16: 'icon/16.png', 32: 'icon/32.png' };
@@ -30,11 +32,17 @@ export default defineConfig({
   // runtime messages are answered through sendResponse (utils/respond-async.ts). 2.7 kB per page.
   // OUT_DIR lets several builds (parallel work, benchmarks) live side by side.
   outDir: process.env.OUT_DIR || '.output',
+  // The catalogues in locales/ become _locales/<lang>/messages.json; keys are typed from en.yml.
+  modules: ['@wxt-dev/i18n/module'],
   vite: () => ({ plugins: [preact(), firstPaint()] }),
   hooks: {
     // Chrome 121+ runs service_worker and ignores background.scripts; `web-ext lint` wants that
     // fallback in an MV3 package. WXT writes `background` after the manifest function, so here.
     'build:manifestGenerated': (wxt, manifest) => {
+      // WXT writes the popup's <title> as the toolbar tooltip; it comes from the catalogue instead.
+      for (const action of [manifest.action, manifest.browser_action]) {
+        if (action) action.default_title = ACTION_TITLE;
+      }
       const background = manifest.background as { service_worker?: string; scripts?: string[] } | undefined;
       if (wxt.config.browser !== 'firefox' && background?.service_worker) {
         background.scripts = [background.service_worker];
@@ -47,16 +55,17 @@ export default defineConfig({
     const grantedAtInstall = e2e ? OPTIONAL_PERMISSIONS : [];
     const optionalPermissions = e2e ? [] : OPTIONAL_PERMISSIONS;
     const base = {
-      name: 'Network Companion',
-      description:
-        'Look up players, search the auction house, browse leaderboards, see the online count on the badge and player cards on forums.',
+      // The store listing and the toolbar tooltip come from the catalogue too (locales/).
+      name: '__MSG_extension_name__',
+      description: '__MSG_extension_description__',
+      default_locale: 'en',
       homepage_url: 'https://github.com/network-companion/network-companion',
       // storage: settings, the key, caches; alarms: the badge poll; scripting: forum hover cards
       // registered at run time for the sites the user adds; contextMenus: "Look up" on selected
       // text and forum names; idle: no background requests while the user is away (see the
       // README's permissions table).
       permissions: ['storage', 'alarms', 'scripting', 'contextMenus', 'idle', ...grantedAtInstall],
-      action: { default_title: 'Network Companion', default_icon: ACTION_ICONS },
+      action: { default_title: ACTION_TITLE, default_icon: ACTION_ICONS },
       omnibox: { keyword: OMNIBOX_KEYWORD },
       commands: { _execute_action: OPEN_POPUP_SHORTCUT },
     };

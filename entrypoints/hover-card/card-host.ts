@@ -1,4 +1,5 @@
 import { type ComponentChild, render } from 'preact';
+import { textDirection, uiLanguage } from '../../utils/i18n/ui-language';
 import { placeCard } from './place-card';
 
 /**
@@ -41,6 +42,14 @@ export const CARD_HOST_ATTRIBUTE = 'data-network-companion-card';
  * the host is a plain `div`, which no page can define.
  */
 function createHost(doc: Document): { host: HTMLElement; shadow: ShadowRoot } {
+  const { host, shadow } = createBareHost(doc);
+  // The card speaks the browser's language, whatever the forum's page is written in.
+  host.lang = uiLanguage();
+  host.dir = textDirection();
+  return { host, shadow };
+}
+
+function createBareHost(doc: Document): { host: HTMLElement; shadow: ShadowRoot } {
   try {
     const host = doc.createElement(CARD_HOST_NAME);
     host.setAttribute(CARD_HOST_ATTRIBUTE, '');

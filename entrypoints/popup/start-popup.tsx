@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { applyDocumentLanguage } from '../../utils/i18n/ui-language';
 import { readLastCount } from '../../utils/last-count';
 import { App } from './App';
 import { withLinkedPlayer } from './linked-player';
@@ -13,6 +14,7 @@ import { loadPopupState } from './popup-state';
 export function startPopup(): void {
   const root = document.getElementById('app');
   if (!root) return;
+  applyDocumentLanguage();
   void Promise.all([loadPopupState(), readLastCount()]).then(([state, lastCount]) => {
     root.replaceChildren(); // the static shell from index.html, gone in the same task
     // A link may name a player (the hover card's "Open in popup") or a saved search (an alert).
