@@ -177,8 +177,8 @@ async function main(): Promise<number> {
           controlPage,
           runs: RUNS,
         };
-        await attempt(STUBS.popupFcp, () => measurePopupFcp(env), 'timed');
-        await attempt(STUBS.popupReady, () => measurePopupReady(env), 'timed');
+        await attempt(STUBS.popupFcp, () => measurePopupFcp(env, STUBS.popupFcp), 'timed');
+        await attempt(STUBS.popupReady, () => measurePopupReady(env, STUBS.popupReady), 'timed');
         await attempt(STUBS.lookups, () => measurePopupLookups(env), 'timed');
         await attempt(STUBS.forum, () => measureForumScriptTime(env), 'timed');
         await attempt(STUBS.hoverCard, () => measureHoverCard(env), 'timed');

@@ -52,17 +52,9 @@ const FIXTURE_ROWS: readonly FixtureRow[] = [
 ];
 
 export function fixturePlayers(): DemoPlayer[] {
-  return FIXTURE_ROWS.map(([key, online, rank, balance, shards, kills, deaths, playtime_ticks]) =>
-    playerRecord({
-      uuid: DEMO_FIXTURE_UUIDS[key],
-      name: DEMO_FIXTURES[key],
-      online,
-      rank,
-      balance,
-      shards,
-      kills,
-      deaths,
-      playtime_ticks,
-    }),
-  );
+  return FIXTURE_ROWS.map(([key, online, rank, balance, shards, kills, deaths, playtime_ticks]) => {
+    const uuid = DEMO_FIXTURE_UUIDS[key];
+    const name = DEMO_FIXTURES[key];
+    return playerRecord({ uuid, name, online, rank, balance, shards, kills, deaths, playtime_ticks });
+  });
 }
