@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAG_NOTE, PlayerCard } from '../../../components/PlayerCard';
+import { PlayerCard } from '../../../components/PlayerCard';
 import { readableOn } from '../../../utils/colour-codes';
 import { makePlayer } from '../../fixtures/players';
+
+const LAG_NOTE = 'Kills, deaths and playtime may be a few minutes behind while the player is online.';
 
 /** Vitest does not process CSS, so read the file the hover card imports with `?inline`. */
 const cardCss = readFileSync(resolve(__dirname, '../../../components/player-card.css'), 'utf8');

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAG_NOTE } from '../../../components/PlayerCard';
-import { errorLine, HoverCard, LOADING_TEXT } from '../../../entrypoints/hover-card/HoverCard';
+import { errorLine, HoverCard } from '../../../entrypoints/hover-card/HoverCard';
 import type { ApiError } from '../../../utils/api/errors';
 import { makePlayer, PLAYER_UUID } from '../../fixtures/players';
+
+const LAG_NOTE = 'Kills, deaths and playtime may be a few minutes behind while the player is online.';
+const LOADING_TEXT = 'Loading player…';
 
 const STEVE = makePlayer({ uuid: PLAYER_UUID, balance: 1234567, shards: 42 });
 

@@ -134,10 +134,10 @@ describe('popup App', () => {
     await screen.findByLabelText('Player name or UUID');
     expect(requestsOf(ask, 'auction-search')).toHaveLength(0);
     fireEvent.click(tab('Auctions'));
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     fireEvent.click(tab('Player'));
     fireEvent.click(tab('Auctions'));
-    expect(screen.getByText('1 of 1 listings')).toBeTruthy();
+    expect(screen.getByText('1 of 1 listing')).toBeTruthy();
     expect(requestsOf(ask, 'auction-search')).toHaveLength(1);
   });
 
@@ -157,7 +157,7 @@ describe('popup App', () => {
   it('reopens where the user was', async () => {
     renderApp({ tab: 'auctions', auctionQuery: 'gold', auctionSort: 'cheap' });
     expect(tab('Auctions').getAttribute('aria-selected')).toBe('true');
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     expect(requestsOf(ask, 'auction-search')[0]).toMatchObject({ item: 'gold', sort: 'cheap' });
     expect(requestsOf(ask, 'player')).toHaveLength(0);
   });

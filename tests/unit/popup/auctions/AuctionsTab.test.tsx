@@ -83,12 +83,12 @@ describe('AuctionsTab', () => {
       'saved-searches': () => [{ id: 's1', text: 'dia', sort: 'recent', last: null }],
     });
     renderTab();
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     // Nothing typed yet: nothing to save.
     expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Saved searches' })).toBeTruthy();
     await type('dia');
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
     expect(await screen.findByText('Saved: it is listed under Saved searches.')).toBeTruthy();
     expect(requestsOf(ask, 'save-search')).toEqual([{ type: 'save-search', text: 'dia', sort: 'recent' }]);
@@ -106,7 +106,7 @@ describe('AuctionsTab', () => {
       }),
     });
     renderTab({ initialQuery: 'dia' });
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
     expect(await screen.findByText('Already saved: it is listed under Saved searches.')).toBeTruthy();
   });
@@ -117,7 +117,7 @@ describe('AuctionsTab', () => {
       'save-search': () => ({ ok: false, message: 'You already have 50 saved searches.' }),
     });
     renderTab({ initialQuery: 'dia' });
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
     expect(await screen.findByText('You already have 50 saved searches.')).toBeTruthy();
   });
@@ -133,7 +133,7 @@ describe('AuctionsTab', () => {
       'Most expensive',
     ]);
     fireEvent.change(sort, { target: { value: 'cheap' } });
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     expect(requestsOf(ask, 'auction-search').at(-1)).toMatchObject({ sort: 'cheap' });
     expect(onChange).toHaveBeenLastCalledWith('', 'cheap');
   });
@@ -148,7 +148,7 @@ describe('AuctionsTab', () => {
     expect(requestsOf(ask, 'auction-search')).toHaveLength(1);
     await advance(SEARCH_DEBOUNCE_MS);
     expect(requestsOf(ask, 'auction-search').map((r) => r.item)).toEqual(['', 'dia']);
-    expect(await screen.findByText('1 of 1 listings')).toBeTruthy();
+    expect(await screen.findByText('1 of 1 listing')).toBeTruthy();
     expect(onChange).toHaveBeenLastCalledWith('dia', 'recent');
   });
 
@@ -181,7 +181,7 @@ describe('AuctionsTab', () => {
       'auction-search': ({ item }) => (item === '' ? ok(makeSearch([makeListing()])) : next.promise),
     });
     const { container } = renderTab();
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     fireEvent.input(searchBox(), { target: { value: 'gold' } });
     expect(screen.getByText('Searching…')).toBeTruthy();
     expect(container.querySelector('section[aria-busy="true"]')).not.toBeNull();
@@ -273,7 +273,7 @@ describe('AuctionsTab', () => {
     renderTab();
     expect(await screen.findByText('The auction house is unavailable right now.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('1 of 1 listings')).toBeTruthy();
+    expect(await screen.findByText('1 of 1 listing')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -330,7 +330,7 @@ describe('AuctionsTab', () => {
   it('has no Load more when everything is shown', async () => {
     fakeBackground(ask, { 'auction-search': () => ok(makeSearch([makeListing()], 1)) });
     renderTab();
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 

@@ -2,7 +2,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createRef } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { LAG_NOTE } from '../../../../components/PlayerCard';
 import { type OpenPlayerRequest, PlayerTab } from '../../../../entrypoints/popup/player/PlayerTab';
 import type { ApiError } from '../../../../utils/api/errors';
 import { INVALID_IDENTIFIER_MESSAGE } from '../../../../utils/api/identifiers';
@@ -20,6 +19,8 @@ import {
 } from '../../../fixtures/players';
 
 vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+
+const LAG_NOTE = 'Kills, deaths and playtime may be a few minutes behind while the player is online.';
 const ask = vi.mocked(askBackground);
 
 function renderTab(props: { initialQuery?: string; openRequest?: OpenPlayerRequest | null } = {}) {

@@ -1,12 +1,15 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { EMPTY_WATCHLIST, WatchlistTab } from '../../../../entrypoints/popup/watchlist/WatchlistTab';
+import { WatchlistTab } from '../../../../entrypoints/popup/watchlist/WatchlistTab';
 import { askBackground } from '../../../../utils/ask-background';
 import type { WatchlistEntry } from '../../../../utils/messages';
 import { fail, fakeBackground, ok, requestsOf } from '../../../fixtures/players';
 
 vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+
+const EMPTY_WATCHLIST =
+  'You are not watching anyone yet. Look a player up on the Player tab (or hover their name on a forum) and press Watch on their card.';
 const ask = vi.mocked(askBackground);
 
 const HOUR = 3_600_000;
