@@ -7,6 +7,7 @@ import type { PlayersCount } from '../../../utils/api/schemas';
 import { askBackground } from '../../../utils/ask-background';
 import type { Reply } from '../../../utils/messages';
 import { updateSettings } from '../../../utils/settings';
+import { speak } from '../../fixtures/catalogues';
 import {
   fail,
   fakeBackground,
@@ -209,5 +210,32 @@ describe('popup App', () => {
     hasKey = true;
     await updateSettings({ apiBaseUrl: 'http://127.0.0.1:8787' });
     expect(await screen.findByRole('tab', { name: 'Player' })).toBeTruthy();
+  });
+});
+
+describe('popup App in other languages', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    ask.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('names the tabs, the options link and the count in German', async () => {
+    await speak('de');
+    renderApp();
+    expect(screen.getByRole('tablist', { name: 'Ansichten' })).toBeTruthy();
+    for (const name of ['Spieler', 'Auktionen', 'Bestenliste', 'Beobachtungsliste'])
+      expect(tab(name)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Einstellungen' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '1.234 online' })).toBeTruthy();
+  });
+
+  it('asks for the API key in French when none is set', async () => {
+    await speak('fr');
+    renderApp({}, { ...configured, 'connection-status': () => ({ baseUrl: '', hasKey: false }) });
+    expect(await screen.findByRole('heading', { name: 'Se connecter au réseau' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: "Ouvrir les options pour ajouter votre clé d'API" }),
+    ).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { AuctionSort } from '../../../../utils/api/schemas';
 import { askBackground } from '../../../../utils/ask-background';
 import { getRecentPlayers } from '../../../../utils/recent-players';
+import { speak } from '../../../fixtures/catalogues';
 import {
   advance,
   deferred,
@@ -390,5 +391,46 @@ describe('auction helpers', () => {
     expect(placed?.secondsLeft).toBe(540);
     expect(placed?.listedAt).toBe(fetchedAt - 120_000);
     expect(placeListings([listing], fetchedAt, fetchedAt + 600_000)).toEqual([]);
+  });
+});
+
+describe('AuctionsTab in other languages', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    ask.mockReset();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('labels the search, the sorts and the count in French, with plural listings', async () => {
+    await speak('fr');
+    fakeBackground(ask, { 'auction-search': () => ok(makeSearch([makeListing()], 312)) });
+    renderTab();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des enchères' })).toBeTruthy();
+    const sort = screen.getByRole('combobox', { name: 'Tri' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Récentes', 'Anciennes', 'Moins chères', 'Plus chères']);
+    expect(await screen.findByText('1 sur 312 offres')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Offres aux enchères' })).toBeTruthy();
+  });
+
+  it('uses the singular in German for one listing, and says no listing matched', async () => {
+    await speak('de');
+    fakeBackground(ask, {
+      'auction-search': ({ item }) => ok(makeSearch(item === '' ? [makeListing()] : [])),
+    });
+    renderTab();
+    expect(await screen.findByText('1 von 1 Angebot')).toBeTruthy();
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Auktionen durchsuchen' }), {
+      target: { value: 'zzz' },
+    });
+    await advance(SEARCH_DEBOUNCE_MS);
+    expect(await screen.findByText('Keine Angebote zu „zzz“.')).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { INVALID_IDENTIFIER_MESSAGE } from '../../../../utils/api/identifiers';
 import { askBackground } from '../../../../utils/ask-background';
 import type { Reply } from '../../../../utils/messages';
 import { getRecentPlayers, rememberPlayers } from '../../../../utils/recent-players';
+import { speak } from '../../../fixtures/catalogues';
 import {
   advance,
   deferred,
@@ -281,5 +282,24 @@ describe('PlayerTab', () => {
     fireEvent.input(field(), { target: { value: 'Steve' } });
     fireEvent.keyDown(field(), { key: 'Escape' });
     expect(field().value).toBe('');
+  });
+});
+
+describe('PlayerTab in other languages', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    ask.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('labels the field, the button and the card in Spanish', async () => {
+    await speak('es');
+    fakeBackground(ask, { player: ({ identifier }) => ok(makePlayer({ name: identifier })) });
+    renderTab();
+    expect(screen.getByText('Escribe un nombre y pulsa Intro.')).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Nombre o UUID del jugador'), { target: { value: 'Steve' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByRole('article', { name: 'Jugador Steve' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copiar UUID' })).toBeTruthy();
   });
 });
