@@ -2,6 +2,8 @@ import uPlot from 'uplot';
 import uPlotCss from 'uplot/dist/uPlot.min.css?inline';
 import type { AlignedSeries } from '../../utils/history/chart-data';
 import type { TimeRange } from '../../utils/history/chart-ranges';
+import { uiLanguage } from '../../utils/i18n/ui-language';
+import { numberAxisValues, timeAxisValues } from './axis-text';
 import { CHART_AXIS_COLOUR, CHART_GRID_COLOUR, type TimeChartSeries } from './chart-series';
 
 /**
@@ -46,6 +48,7 @@ function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeR
   const axis = colour(container, CHART_AXIS_COLOUR);
   const grid = { stroke: colour(container, CHART_GRID_COLOUR), width: 1 };
   const axisStyle = { stroke: axis, grid, ticks: grid };
+  const language = uiLanguage();
   return {
     width: container.clientWidth || FALLBACK_WIDTH,
     height: spec.height,
@@ -67,7 +70,10 @@ function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeR
         spanGaps: false,
       })),
     ],
-    axes: [axisStyle, axisStyle],
+    axes: [
+      { ...axisStyle, values: timeAxisValues(language) },
+      { ...axisStyle, values: numberAxisValues(language) },
+    ],
     legend: { show: spec.series.length > 1 },
   };
 }
