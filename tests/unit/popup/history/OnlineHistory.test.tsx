@@ -85,7 +85,7 @@ describe('online history in other languages', () => {
     expect(count.getAttribute('title')).toBe('Online-Verlauf anzeigen');
     fireEvent.click(count);
     const region = await screen.findByRole('region', { name: 'Online-Verlauf' });
-    expect(within(region).getByRole('button', { name: '7 Tg.' }).getAttribute('title')).toBe(
+    expect(within(region).getByRole('button', { name: '7 T' }).getAttribute('title')).toBe(
       'Die letzten 7 Tage zeigen',
     );
     expect(within(region).getByRole('group', { name: 'Zeitraum' })).toBeTruthy();
