@@ -102,8 +102,9 @@ export function findUiStrings(source: string, file: string): UiString[] {
     }
     const text = literalText(node);
     if (text !== undefined && context !== 'developer') {
-      const read = context === 'read-attribute' && !COMPARED.has(parent?.type ?? '');
-      if (read ? HAS_LETTER.test(text) : SENTENCE_LIKE.test(text)) report(node, text);
+      const compared = COMPARED.has(parent?.type ?? '');
+      const read = context === 'read-attribute';
+      if (!compared && (read ? HAS_LETTER.test(text) : SENTENCE_LIKE.test(text))) report(node, text);
     }
     let next = context;
     if (node.type === 'JSXAttribute') {

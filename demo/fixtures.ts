@@ -37,58 +37,24 @@ const OWNER: DemoRank = { id: 'owner', display: '&4&lOWNER&r', weight: 100 };
 const MVP_PLUS: DemoRank = { id: 'mvp_plus', display: '&b[MVP&c+&b]', weight: 30 };
 const HOSTILE: DemoRank = { id: 'hostile', display: HOSTILE_RANK_DISPLAY, weight: 1 };
 
-function player(
-  name: string,
-  uuid: string,
-  online: boolean,
-  rank: DemoRank,
-  money: { balance: number; shards: number },
-  stats: { kills: number; deaths: number; playtime_ticks: number },
-): DemoPlayer {
-  return playerRecord({ uuid, name, online, rank, ...money, ...stats });
-}
+type FixtureKey = keyof typeof DEMO_FIXTURES;
+
+/** One row per fixed player: online, rank, balance, shards, kills, deaths, playtime ticks. */
+type FixtureRow = readonly [FixtureKey, boolean, DemoRank, number, number, number, number, number];
+
+// biome-ignore format: a table reads best one player to a line.
+const FIXTURE_ROWS: readonly FixtureRow[] = [
+  ['steve',       true,  ADMIN,    48_213.57,    1_520,  3_120, 1_877,    88_884_000],
+  ['alex',        false, MEMBER,   250.5,        0,      42,    0,        1_296_000],
+  ['notch',       true,  OWNER,    1_234_567.89, 99_999, 1,     7,        7_236_000],
+  ['jeb',         false, MVP_PLUS, 777_777,      4_200,  9_001, 4_321,    3_600_123_456],
+  ['hostileRank', false, HOSTILE,  13.37,        13,     13,    13,       936_000],
+];
 
 export function fixturePlayers(): DemoPlayer[] {
-  return [
-    player(
-      DEMO_FIXTURES.steve,
-      DEMO_FIXTURE_UUIDS.steve,
-      true,
-      ADMIN,
-      { balance: 48_213.57, shards: 1_520 },
-      { kills: 3_120, deaths: 1_877, playtime_ticks: 88_884_000 },
-    ),
-    player(
-      DEMO_FIXTURES.alex,
-      DEMO_FIXTURE_UUIDS.alex,
-      false,
-      MEMBER,
-      { balance: 250.5, shards: 0 },
-      { kills: 42, deaths: 0, playtime_ticks: 1_296_000 },
-    ),
-    player(
-      DEMO_FIXTURES.notch,
-      DEMO_FIXTURE_UUIDS.notch,
-      true,
-      OWNER,
-      { balance: 1_234_567.89, shards: 99_999 },
-      { kills: 1, deaths: 7, playtime_ticks: 7_236_000 },
-    ),
-    player(
-      DEMO_FIXTURES.jeb,
-      DEMO_FIXTURE_UUIDS.jeb,
-      false,
-      MVP_PLUS,
-      { balance: 777_777, shards: 4_200 },
-      { kills: 9_001, deaths: 4_321, playtime_ticks: 3_600_123_456 },
-    ),
-    player(
-      DEMO_FIXTURES.hostileRank,
-      DEMO_FIXTURE_UUIDS.hostileRank,
-      false,
-      HOSTILE,
-      { balance: 13.37, shards: 13 },
-      { kills: 13, deaths: 13, playtime_ticks: 936_000 },
-    ),
-  ];
+  return FIXTURE_ROWS.map(([key, online, rank, balance, shards, kills, deaths, playtime_ticks]) => {
+    const uuid = DEMO_FIXTURE_UUIDS[key];
+    const name = DEMO_FIXTURES[key];
+    return playerRecord({ uuid, name, online, rank, balance, shards, kills, deaths, playtime_ticks });
+  });
 }

@@ -37,36 +37,18 @@ export interface PlayerValues {
   playtime_ticks: number;
 }
 
-export function playerRecord(values: PlayerValues): DemoPlayer {
+export function playerRecord({ kills, deaths, playtime_ticks, rank, ...identity }: PlayerValues): DemoPlayer {
   return {
-    uuid: values.uuid,
-    name: values.name,
-    online: values.online,
-    rank: { ...values.rank },
-    balance: values.balance,
-    shards: values.shards,
-    stats: {
-      kills: values.kills,
-      deaths: values.deaths,
-      playtime_ticks: values.playtime_ticks,
-      playtime_hours: values.playtime_ticks / TICKS_PER_HOUR,
-    },
-    // Spec 3.1: the lag flag follows the online status.
-    stats_may_lag: values.online,
+    ...identity,
+    rank: { ...rank },
+    stats: { kills, deaths, playtime_ticks, playtime_hours: playtime_ticks / TICKS_PER_HOUR },
+    // docs/api-spec.md §3.1: the lag flag follows the online status.
+    stats_may_lag: identity.online,
   };
 }
 
 /** The inverse of playerRecord: the values a player is built from. */
-export function playerValues(player: DemoPlayer): PlayerValues {
-  return {
-    uuid: player.uuid,
-    name: player.name,
-    online: player.online,
-    rank: { ...player.rank },
-    balance: player.balance,
-    shards: player.shards,
-    kills: player.stats.kills,
-    deaths: player.stats.deaths,
-    playtime_ticks: player.stats.playtime_ticks,
-  };
+export function playerValues({ stats, rank, uuid, name, online, balance, shards }: DemoPlayer): PlayerValues {
+  const { kills, deaths, playtime_ticks } = stats;
+  return { uuid, name, online, rank: { ...rank }, balance, shards, kills, deaths, playtime_ticks };
 }

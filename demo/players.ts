@@ -103,23 +103,13 @@ function generatePlayer(random: Random, name: string): DemoPlayer {
   const online = chance(random, 1 / 3);
   const kills = chance(random, 0.1) ? 0 : Math.round(logUniform(random, 1, 20_000));
   const deaths = chance(random, 0.1) ? 0 : Math.round(logUniform(random, 1, 15_000));
-  const playtimeTicks = Math.round(logUniform(random, TICKS_PER_HOUR / 4, TICKS_PER_HOUR * 5_000));
+  const playtime_ticks = Math.round(logUniform(random, TICKS_PER_HOUR / 4, TICKS_PER_HOUR * 5_000));
   // Drawn in this order (uuid, rank, balance, shards) so a seed keeps giving the same players.
   const uuid = randomUuid(random);
   const rank = weightedPick(random, RANKS);
   const balance = generateBalance(random);
   const shards = chance(random, 0.15) ? 0 : Math.round(logUniform(random, 1, 50_000));
-  return playerRecord({
-    uuid,
-    name,
-    online,
-    rank,
-    balance,
-    shards,
-    kills,
-    deaths,
-    playtime_ticks: playtimeTicks,
-  });
+  return playerRecord({ uuid, name, online, rank, balance, shards, kills, deaths, playtime_ticks });
 }
 
 export function generatePlayers(random: Random, count: number): DemoPlayer[] {

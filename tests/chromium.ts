@@ -6,12 +6,26 @@ import { type BrowserContext, chromium } from '@playwright/test';
  */
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-export function launchChromiumWith(extensionDirs: readonly string[]): Promise<BrowserContext> {
+export interface LaunchOptions {
+  /**
+   * The browser's UI language (`de`, `pt-BR`), which picks the extension's catalogue. Debian's
+   * chromium needs the chromium-l10n package for any but en-US (.ci/run installs it). Headless
+   * Chromium on Linux takes the catalogue from --lang but getUILanguage() from LANGUAGE: both.
+   */
+  language?: string;
+}
+
+export function launchChromiumWith(
+  extensionDirs: readonly string[],
+  { language }: LaunchOptions = {},
+): Promise<BrowserContext> {
   const dirs = extensionDirs.join(',');
   return chromium.launchPersistentContext('', {
     executablePath: CHROME_PATH,
     headless: true,
+    ...(language ? { env: { ...process.env, LANGUAGE: language.replace('-', '_') }, locale: language } : {}),
     args: [
+      ...(language ? [`--lang=${language}`] : []),
       `--disable-extensions-except=${dirs}`,
       `--load-extension=${dirs}`,
       '--no-sandbox',

@@ -1,6 +1,6 @@
-import { storage } from 'wxt/utils/storage';
 import { isGameName } from './api/identifiers';
 import { MAX_RECENT_PLAYERS } from './limits';
+import { defineItem } from './storage-item';
 
 /**
  * Names the user has met recently: looked up or hovered on a forum (the gateway records every
@@ -8,7 +8,7 @@ import { MAX_RECENT_PLAYERS } from './limits';
  * the names they show). The popup offers them as suggestions. Most recent first,
  * case-insensitively unique, at most MAX_RECENT_PLAYERS.
  */
-const recentPlayersItem = storage.defineItem<unknown>('local:recentPlayers', { fallback: [] });
+const recentPlayersItem = defineItem<unknown>('local:recentPlayers', { fallback: [] });
 
 /** Only game names survive; checked by hand because the popup reads this before zod loads. */
 function parseRecent(raw: unknown): string[] {

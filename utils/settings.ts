@@ -1,4 +1,3 @@
-import { storage } from 'wxt/utils/storage';
 import { z } from 'zod/mini';
 import {
   BASE_URL_MAX_LENGTH,
@@ -15,6 +14,7 @@ import {
   MIN_HOVER_DELAY_MS,
 } from './limits';
 import { GAME_NAME_PATTERN } from './patterns';
+import { defineItem } from './storage-item';
 import { API_KEY_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys';
 
 /**
@@ -126,14 +126,14 @@ export function migrateV1toV2(v1: unknown): unknown {
   };
 }
 
-export const settingsItem = storage.defineItem<unknown>(`local:${SETTINGS_STORAGE_KEY}`, {
+export const settingsItem = defineItem<unknown>(`local:${SETTINGS_STORAGE_KEY}`, {
   fallback: DEFAULT_SETTINGS,
   version: SETTINGS_VERSION,
   migrations: { 2: migrateV1toV2 },
 });
 
 /** The API key. Only the background reads it (docs/architecture.md); local, never synced. */
-export const apiKeyItem = storage.defineItem<string>(`local:${API_KEY_STORAGE_KEY}`, { fallback: '' });
+export const apiKeyItem = defineItem<string>(`local:${API_KEY_STORAGE_KEY}`, { fallback: '' });
 
 export async function getSettings(): Promise<Settings> {
   return sanitizeSettings(await settingsItem.getValue());

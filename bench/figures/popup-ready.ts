@@ -9,8 +9,7 @@ import type { BrowserContext } from '@playwright/test';
 import { READY_MARKS } from '../../utils/ready-marks';
 import { type BenchEnv, POPUP_VIEWPORT } from '../lib/env';
 import type { Measured } from '../lib/figures';
-import { round } from '../lib/stats';
-import { againstBlankPage } from './popup-fcp';
+import { againstBlankPage, type BlankPageIdentity, blankPageFigure } from './popup-fcp';
 
 const READY_TIMEOUT_MS = 10_000;
 export const POPUP_READY_RATIO = 2;
@@ -37,18 +36,8 @@ async function popupReady(context: BrowserContext, url: string): Promise<number>
   }
 }
 
-export async function measurePopupReady(env: BenchEnv): Promise<Measured> {
-  const { popup: ready, blank, value, baseline } = await againstBlankPage(env, env.runs, popupReady);
-  return {
-    id: 'popup-ready',
-    label: 'Popup ready: look-up field usable and online count shown',
-    value: round(value),
-    unit: 'ms',
-    baseline: round(baseline),
-    baselineLabel: 'blank extension page, first paint',
-    ratio: round(value / baseline, 2),
-    budget: { op: '<=', limit: POPUP_READY_RATIO, on: 'ratio' },
-    samples: ready.map((ms) => round(ms)),
-    note: `popup.html in a ${POPUP_VIEWPORT.width}×${POPUP_VIEWPORT.height} tab, ${env.runs} fresh loads each side, interleaved, after one warm-up; the count comes from the demo server through the background; blank page runs (ms): ${blank.map((ms) => round(ms)).join(', ')}`,
-  };
+export async function measurePopupReady(env: BenchEnv, figure: BlankPageIdentity): Promise<Measured> {
+  const comparison = await againstBlankPage(env, env.runs, popupReady);
+  const how = 'the count comes from the demo server through the background; ';
+  return blankPageFigure(comparison, { ...figure, baselineLabel: 'blank extension page, first paint' }, how);
 }

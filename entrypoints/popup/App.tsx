@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { storage } from 'wxt/utils/storage';
 import { lazyView } from '../../components/lazy-view';
 import { askBackground } from '../../utils/ask-background';
 import type { LastCount } from '../../utils/last-count';
+import { watchStorage } from '../../utils/storage-item';
 import { SETTINGS_STORAGE_KEY } from '../../utils/storage-keys';
 import { Header } from './Header';
 import { type OpenPlayerRequest, PlayerTab } from './player/PlayerTab';
@@ -86,7 +86,7 @@ export function App({ initialState, lastCount }: AppProps) {
       });
     check();
     // Any change to the settings may change the connection; the background says how.
-    const unwatch = storage.watch(`local:${SETTINGS_STORAGE_KEY}`, check);
+    const unwatch = watchStorage(`local:${SETTINGS_STORAGE_KEY}`, check);
     window.addEventListener('focus', check);
     return () => {
       live = false;

@@ -1,4 +1,3 @@
-import { storage } from 'wxt/utils/storage';
 import {
   AUCTION_SORTS,
   type AuctionSort,
@@ -6,6 +5,7 @@ import {
   type LeaderboardType,
 } from '../../utils/api/vocabulary';
 import { AUCTION_QUERY_MAX_LENGTH, IDENTIFIER_MAX_LENGTH } from '../../utils/limits';
+import { defineItem } from '../../utils/storage-item';
 
 /**
  * Where the user was in the popup, so reopening it lands on the same tab with the same
@@ -41,7 +41,7 @@ export const DEFAULT_POPUP_STATE: Readonly<PopupState> = Object.freeze({
   leaderboardLimit: 10,
 });
 
-export const popupStateItem = storage.defineItem<unknown>('local:popupState', { fallback: {} });
+export const popupStateItem = defineItem<unknown>('local:popupState', { fallback: {} });
 
 function oneOf<T>(allowed: readonly T[], value: unknown, fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;

@@ -5,6 +5,11 @@ import { launchChromiumWith } from '../chromium';
 
 export const EXTENSION_DIR = path.resolve(process.env.OUT_DIR || '.output', 'chrome-mv3-e2e');
 
+export interface ExtensionOptions {
+  /** The browser's UI language for the whole test file: `test.use({ language: 'de' })`. */
+  language: string | undefined;
+}
+
 export interface ExtensionFixtures {
   demo: DemoServer;
   context: BrowserContext;
@@ -16,20 +21,20 @@ export interface ExtensionFixtures {
   configure: (options?: { apiKey?: string; baseUrl?: string }) => Promise<void>;
 }
 
-export function launchWithExtension(): Promise<BrowserContext> {
-  return launchChromiumWith([EXTENSION_DIR]);
+export function launchWithExtension(language?: string): Promise<BrowserContext> {
+  return launchChromiumWith([EXTENSION_DIR], { language });
 }
 
-export const test = base.extend<ExtensionFixtures>({
+export const test = base.extend<ExtensionFixtures & ExtensionOptions>({
+  language: [undefined, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   demo: async ({}, use) => {
     const server = await startDemoServer({ port: 0 });
     await use(server);
     await server.close();
   },
-  // biome-ignore lint/correctness/noEmptyPattern: see above.
-  context: async ({}, use) => {
-    const context = await launchWithExtension();
+  context: async ({ language }, use) => {
+    const context = await launchWithExtension(language);
     await use(context);
     await context.close();
   },

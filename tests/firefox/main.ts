@@ -4,6 +4,8 @@
  * and writes `{ passed, failed, skipped, durationMs, tests }` to FILE. Exit code 1 when a test
  * failed or the suite could not start.
  */
+// First: the smoke tests' expected texts come from the English catalogue.
+import '../fixtures/english-in-node';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { extensionDir } from './firefox';

@@ -14,6 +14,7 @@ import { type DemoServer, startDemoServer } from '../../demo/server';
 import { BADGE_STATES } from '../../entrypoints/background/badge/badge-states';
 import { forumSiteLabel } from '../../entrypoints/options/forum-site-input';
 import { originPermissionPattern } from '../../utils/api/base-url';
+import { t } from '../../utils/i18n/translate';
 import { button, control, fill, statusTexts, textOf, visibleText, waitForStatus } from './dom';
 import type { ExtensionPageGlobals } from './extension-api';
 import {
@@ -98,6 +99,7 @@ async function buttonMatching(
 }
 
 const INSTALL = 'installs and opens its options page in a tab on first install';
+const LANGUAGE = "options: the page speaks the browser's language (html lang, title from the catalogue)";
 const CONNECT = 'options: the demo API address and key connect ("Connected")';
 const POLL = 'the background polls the online count with the key and shows it on the badge';
 const HOVER = 'hover card: after adding the demo forum, hovering Steve shows his card';
@@ -123,6 +125,20 @@ export const tests: SmokeTest<SmokeContext>[] = [
       await control(options, 'API base URL');
       await control(options, 'API key');
       await waitForBadge(options, BADGE_STATES['not-configured'].text({ kind: 'not-configured' }));
+    },
+  },
+  {
+    name: LANGUAGE,
+    needs: [INSTALL],
+    async run(context) {
+      const options = tab(context, 'options');
+      const page = await options.evaluate(() => ({
+        lang: document.documentElement.lang,
+        title: document.title,
+      }));
+      // Firefox ESR here is en-US; the manifest's __MSG_ names resolved, or it would not install.
+      assert.match(page.lang, /^en\b/);
+      assert.equal(page.title, t('extension.optionsTitle'));
     },
   },
   {

@@ -1,6 +1,6 @@
-import { storage } from 'wxt/utils/storage';
 import { z } from 'zod/mini';
 import { MAX_SEEN_LISTINGS_PER_SEARCH } from '../limits';
+import { defineItem } from '../storage-item';
 import { type LastCheck, LastCheckSchema } from './saved-search';
 
 /**
@@ -29,7 +29,7 @@ export const EMPTY_SEARCH_STATE: Readonly<SearchState> = Object.freeze({
   baselineFor: null,
 });
 
-export const searchStatesItem = storage.defineItem<unknown>('local:savedSearchState', { fallback: {} });
+export const searchStatesItem = defineItem<unknown>('local:savedSearchState', { fallback: {} });
 
 export function parseSearchStates(raw: unknown): SearchStates {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};

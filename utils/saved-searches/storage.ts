@@ -1,6 +1,6 @@
-import { storage } from 'wxt/utils/storage';
 import type { AuctionSort } from '../api/schemas';
 import { MAX_SAVED_SEARCHES } from '../limits';
+import { defineItem } from '../storage-item';
 import { type SavedSearch, SavedSearchSchema, sameSearch } from './saved-search';
 
 /**
@@ -9,7 +9,7 @@ import { type SavedSearch, SavedSearchSchema, sameSearch } from './saved-search'
  * others survive.
  */
 
-export const savedSearchesItem = storage.defineItem<unknown>('sync:savedSearches', { fallback: [] });
+export const savedSearchesItem = defineItem<unknown>('sync:savedSearches', { fallback: [] });
 
 export function parseSavedSearches(raw: unknown): SavedSearch[] {
   if (!Array.isArray(raw)) return [];
