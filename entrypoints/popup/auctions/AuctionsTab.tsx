@@ -228,7 +228,7 @@ export function AuctionsTab({
         {shown !== null && !shown.reply.ok && !busy && (
           <ErrorNotice
             error={shown.reply.error}
-            subject={t('popup.subjects.auctionHouse')}
+            subject="the auction house"
             receivedAt={shown.receivedAt}
             onRetry={() => setSearch((current) => ({ ...current, attempt: current.attempt + 1 }))}
             onOpenOptions={openOptions}

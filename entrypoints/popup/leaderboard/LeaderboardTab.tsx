@@ -116,7 +116,7 @@ export function LeaderboardTab({ initialBoard, initialLimit, onChange, onOpenPla
         {!loading && shown !== null && !shown.reply.ok && (
           <ErrorNotice
             error={shown.reply.error}
-            subject={t('popup.subjects.leaderboard')}
+            subject="the leaderboard"
             receivedAt={shown.receivedAt}
             onRetry={() => setAttempt((n) => n + 1)}
             onOpenOptions={openOptions}

@@ -170,7 +170,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
                   ? { kind: 'not-found', identifier: asked }
                   : state.reply.error
               }
-              subject={t('popup.subjects.players')}
+              subject="the player service"
               receivedAt={state.receivedAt}
               onRetry={() => lookUp(asked)}
               onOpenOptions={openOptions}

@@ -153,7 +153,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
           {checkError && (
             <ErrorNotice
               error={checkError.error}
-              subject={t('popup.subjects.players')}
+              subject="the player service"
               receivedAt={checkError.receivedAt}
               onRetry={checkNow}
               onOpenOptions={openOptions}

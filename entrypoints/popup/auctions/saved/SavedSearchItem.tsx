@@ -61,7 +61,7 @@ export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
       {check.state === 'failed' && (
         <ErrorNotice
           error={check.error}
-          subject={t('popup.subjects.auctionHouse')}
+          subject="the auction house"
           receivedAt={check.at}
           onRetry={() => void checkNow()}
           onOpenOptions={openOptions}
