@@ -224,8 +224,7 @@ describe('popup App in other languages', () => {
     await speak('de');
     renderApp();
     expect(screen.getByRole('tablist', { name: 'Ansichten' })).toBeTruthy();
-    for (const name of ['Spieler', 'Auktionen', 'Bestenliste', 'Beobachtet'])
-      expect(tab(name)).toBeTruthy();
+    for (const name of ['Spieler', 'Auktionen', 'Bestenliste', 'Beobachtet']) expect(tab(name)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Einstellungen' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: '1.234 online' })).toBeTruthy();
   });
