@@ -2,15 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MAX_SAVED_SEARCHES } from '../../../../utils/limits';
 import {
-  EMPTY_SEARCH,
+  emptySearchMessage,
   getSavedSearches,
-  NO_ROOM,
+  noRoomMessage,
   parseSavedSearches,
   removeSearch,
   saveSearch,
   setSearchAlert,
   shortId,
-  TOO_MANY_SEARCHES,
+  tooManySearchesMessage,
 } from '../../../../utils/saved-searches/storage';
 
 let next = 0;
@@ -39,7 +39,10 @@ describe('saved searches in storage.sync', () => {
     vi.spyOn(fakeBrowser.storage.sync, 'set').mockRejectedValueOnce(
       new Error('QUOTA_BYTES_PER_ITEM quota exceeded'),
     );
-    expect(await saveSearch({ text: 'b', sort: 'cheap' }, newId)).toEqual({ ok: false, message: NO_ROOM });
+    expect(await saveSearch({ text: 'b', sort: 'cheap' }, newId)).toEqual({
+      ok: false,
+      message: noRoomMessage(),
+    });
     expect((await getSavedSearches()).map((search) => search.text)).toEqual(['a']);
   });
 
@@ -54,7 +57,7 @@ describe('saved searches in storage.sync', () => {
   it('refuses an empty search', async () => {
     expect(await saveSearch({ text: '  ', sort: 'cheap' }, newId)).toEqual({
       ok: false,
-      message: EMPTY_SEARCH,
+      message: emptySearchMessage(),
     });
   });
 
@@ -64,9 +67,9 @@ describe('saved searches in storage.sync', () => {
     }
     expect(await saveSearch({ text: 'one more', sort: 'cheap' }, newId)).toEqual({
       ok: false,
-      message: TOO_MANY_SEARCHES,
+      message: tooManySearchesMessage(),
     });
-    expect(TOO_MANY_SEARCHES).toContain('Remove one');
+    expect(tooManySearchesMessage()).toContain('Remove one');
     expect(await getSavedSearches()).toHaveLength(MAX_SAVED_SEARCHES);
   });
 
