@@ -50,7 +50,9 @@ export function describeError(
       return { message: t('errors.badRequest', { reason: error.message }), retryable: false };
     case 'rate-limited':
       return {
-        message: t('errors.rateLimited', { seconds: String(Math.max(1, Math.ceil(error.retryAfterSeconds))) }),
+        message: t('errors.rateLimited', {
+          seconds: String(Math.max(1, Math.ceil(error.retryAfterSeconds))),
+        }),
         retryable: true,
       };
     case 'unavailable':

@@ -8,10 +8,12 @@ import {
   parseSavedSearches,
   removeSearch,
   saveSearch,
+  searchRemovedMessage,
   setSearchAlert,
   shortId,
   tooManySearchesMessage,
 } from '../../../../utils/saved-searches/storage';
+import { speak } from '../../../fixtures/catalogues';
 
 let next = 0;
 const newId = () => `s${++next}`;
@@ -102,5 +104,17 @@ describe('saved searches in storage.sync', () => {
       ]).map((search) => search.id),
     ).toEqual(['a', 'd']);
     expect(parseSavedSearches({ not: 'a list' })).toEqual([]);
+  });
+});
+
+describe('saved search messages in other languages', () => {
+  it('Brazilian Portuguese: the limit, the removed search and the empty one', async () => {
+    await speak('pt_BR');
+    expect(tooManySearchesMessage()).toMatch(/^Você já tem \d+ pesquisas salvas, o máximo possível\./);
+    expect(searchRemovedMessage()).toBe('Esta pesquisa salva foi removida.');
+    expect(await saveSearch({ text: '  ', sort: 'cheap' }, () => 'x')).toEqual({
+      ok: false,
+      message: 'Digite primeiro o que pesquisar e depois salve a pesquisa.',
+    });
   });
 });
