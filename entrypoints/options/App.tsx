@@ -1,4 +1,5 @@
 import { lazyView } from '../../components/lazy-view';
+import { t } from '../../utils/i18n/translate';
 import { ConnectionSection } from './ConnectionSection';
 import { useSettings } from './use-settings';
 
@@ -11,17 +12,14 @@ export function App() {
   const settings = useSettings();
   return (
     <main class="options">
-      <h1>Network Companion options</h1>
+      <h1>{t('extension.optionsTitle')}</h1>
       <ConnectionSection />
       {settings === null ? (
-        <p class="loading">Loading your settings…</p>
+        <p class="loading">{t('options.loadingSettings')}</p>
       ) : (
         <SettingsSections settings={settings} />
       )}
-      <p class="footnote">
-        Everything on this page is kept in this browser's local extension storage and is never synced to your
-        other devices. Your watched players are the one thing synced, through your browser account.
-      </p>
+      <p class="footnote">{t('options.footnote')}</p>
     </main>
   );
 }

@@ -1,4 +1,6 @@
 import { StatusMessage } from '../../components/StatusMessage';
+import { formatNumber } from '../../utils/format';
+import { t } from '../../utils/i18n/translate';
 import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } from '../../utils/limits';
 import { checkEveryText } from './check-every-text';
 import { saveSetting } from './save-setting';
@@ -21,9 +23,9 @@ export function BackgroundSection(props: BackgroundSectionProps) {
     : [...BUDGET_CHOICES, budget].sort((a, b) => a - b);
   return (
     <section class="options-section" aria-labelledby="background-heading">
-      <h2 id="background-heading">Background requests</h2>
+      <h2 id="background-heading">{t('options.background.heading')}</h2>
       <div class="field">
-        <label for="background-budget">Background requests per hour</label>
+        <label for="background-budget">{t('options.background.budgetLabel')}</label>
         <select
           id="background-budget"
           value={String(budget)}
@@ -34,15 +36,14 @@ export function BackgroundSection(props: BackgroundSectionProps) {
         >
           {choices.map((perHour) => (
             <option key={perHour} value={String(perHour)}>
-              {perHour}
-              {perHour === DEFAULT_BUDGET_PER_HOUR ? ' (default)' : ''}
+              {perHour === DEFAULT_BUDGET_PER_HOUR
+                ? t('options.background.defaultChoice', { count: perHour })
+                : formatNumber(perHour)}
             </option>
           ))}
         </select>
         <p id="background-budget-help" class="hint">
-          Everything the extension asks the server by itself (the badge’s count, your watched players) shares
-          this many requests an hour, so the list can grow without flooding the server. Nothing is asked while
-          you are away from the computer. What you look up yourself never waits for it.
+          {t('options.background.budgetHelp')}
         </p>
         <p id="background-budget-estimate" class="hint" aria-live="polite">
           {counts === null ? '' : checkEveryText(props, counts.watched, counts.alerts)}

@@ -1,4 +1,5 @@
 import { StatusMessage } from '../../components/StatusMessage';
+import { type MessageKey, plural, t } from '../../utils/i18n/translate';
 import { BADGE_SHOWS, type BadgeShows } from '../../utils/settings';
 import { saveSetting } from './save-setting';
 import { useFlashStatus } from './use-flash-status';
@@ -6,13 +7,13 @@ import { useFlashStatus } from './use-flash-status';
 /** The refresh intervals offered, in seconds (30 s is the shortest the browser allows). */
 const BADGE_INTERVALS_SECONDS = [30, 60, 120, 300, 600, 900] as const;
 
-/** 30 → "30 seconds", 60 → "1 minute", 300 → "5 minutes", 90 → "1 min 30 s". */
+/** 30 → "Every 30 seconds", 60 → "Every 1 minute", 300 → "Every 5 minutes", 90 → "Every 1 min 30 s". */
 export function intervalLabel(seconds: number): string {
-  if (seconds < 60) return `${seconds} seconds`;
+  if (seconds < 60) return plural('options.badge.everySeconds', seconds);
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  if (rest !== 0) return `${minutes} min ${rest} s`;
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (rest !== 0) return t('options.badge.everyMinutesSeconds', { minutes, seconds: rest });
+  return plural('options.badge.everyMinutes', minutes);
 }
 
 export interface BadgeSectionProps {
@@ -21,10 +22,10 @@ export interface BadgeSectionProps {
   badgeShows?: BadgeShows;
 }
 
-const BADGE_SHOWS_LABELS: Record<BadgeShows, string> = {
-  'online-count': 'Players online on the network',
-  'watched-online': 'Watched players online',
-};
+const BADGE_SHOWS_LABELS = {
+  'online-count': 'options.badge.showsOnlineCount',
+  'watched-online': 'options.badge.showsWatchedOnline',
+} as const satisfies Record<BadgeShows, MessageKey>;
 
 /** The online count on the toolbar badge: on or off, and how often it is fetched. */
 export function BadgeSection({
@@ -41,7 +42,7 @@ export function BadgeSection({
 
   return (
     <section class="options-section" aria-labelledby="badge-heading">
-      <h2 id="badge-heading">Badge</h2>
+      <h2 id="badge-heading">{t('options.badge.heading')}</h2>
       <div class="field field--check">
         <input
           id="badge-enabled"
@@ -49,10 +50,10 @@ export function BadgeSection({
           checked={badgeEnabled}
           onChange={(event) => saveSetting({ badgeEnabled: event.currentTarget.checked }, showStatus)}
         />
-        <label for="badge-enabled">Show online count on badge</label>
+        <label for="badge-enabled">{t('options.badge.enabled')}</label>
       </div>
       <div class="field">
-        <label for="badge-shows">Badge shows</label>
+        <label for="badge-shows">{t('options.badge.showsLabel')}</label>
         <select
           id="badge-shows"
           value={badgeShows}
@@ -65,16 +66,16 @@ export function BadgeSection({
         >
           {BADGE_SHOWS.map((option) => (
             <option key={option} value={option}>
-              {BADGE_SHOWS_LABELS[option]}
+              {t(BADGE_SHOWS_LABELS[option])}
             </option>
           ))}
         </select>
         <p id="badge-shows-help" class="hint">
-          Watched players online are counted from the watchlist’s own checks: no extra requests.
+          {t('options.badge.showsHelp')}
         </p>
       </div>
       <div class="field">
-        <label for="badge-interval">Badge refresh interval</label>
+        <label for="badge-interval">{t('options.badge.intervalLabel')}</label>
         <select
           id="badge-interval"
           value={String(badgeIntervalSeconds)}
@@ -85,12 +86,12 @@ export function BadgeSection({
         >
           {choices.map((seconds) => (
             <option key={seconds} value={String(seconds)}>
-              Every {intervalLabel(seconds)}
+              {intervalLabel(seconds)}
             </option>
           ))}
         </select>
         <p id="badge-interval-help" class="hint">
-          How often the network-wide player count on the toolbar icon is fetched.
+          {t('options.badge.intervalHelp')}
         </p>
       </div>
       <StatusMessage status={status} id="badge-status" />

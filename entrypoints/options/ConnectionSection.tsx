@@ -5,19 +5,26 @@ import { useCountdown } from '../../hooks/use-countdown';
 import { noKeyMessage } from '../../utils/api/api-key';
 import { isLoopback, parseBaseUrl } from '../../utils/api/base-url';
 import { askBackground } from '../../utils/ask-background';
+import { t } from '../../utils/i18n/translate';
 import type { Reply } from '../../utils/messages';
 import {
   accessNeededStatus,
-  BACKGROUND_SILENT_STATUS,
-  CHECKING_STATUS,
+  backgroundSilentStatus,
+  checkingStatus,
   connectedStatus,
   connectionErrorStatus,
   rateLimitedStatus,
-  TRY_AGAIN_NOW_STATUS,
+  tryAgainNowStatus,
 } from './connection-text';
 import { hasHostPermission, requestHostPermission, watchHostPermissions } from './host-permissions';
 
-export const SAVED_KEY_PLACEHOLDER = 'A key is saved (leave empty to keep it)';
+/** The key field's placeholder once a key is saved. */
+export function savedKeyPlaceholder(): string {
+  return t('options.connection.savedKeyPlaceholder');
+}
+
+/** Where the origin goes in the "not allowed" sentence (a character no translation contains). */
+const ORIGIN_MARK = '\u0001';
 
 /** The API origin that still has to be allowed, or null. */
 type AccessNotice = string | null;
@@ -79,7 +86,7 @@ export function ConnectionSection() {
       } catch {
         if (!live) return;
         setLoading(false);
-        show(BACKGROUND_SILENT_STATUS);
+        show(backgroundSilentStatus());
       }
     })();
     return () => {
@@ -112,7 +119,7 @@ export function ConnectionSection() {
       ? status
       : retryLeft > 0
         ? rateLimitedStatus(retryLeft, retry.seconds)
-        : TRY_AGAIN_NOW_STATUS;
+        : tryAgainNowStatus();
 
   function startBusy(): boolean {
     if (busyRef.current) return false;
@@ -140,7 +147,7 @@ export function ConnectionSection() {
     // The permission prompt needs the click's user gesture: ask before any other await.
     const permission = requestHostPermission(parsed.origin);
     startBusy();
-    show({ tone: 'busy', text: `Asking for access to ${parsed.origin}…` });
+    show({ tone: 'busy', text: t('options.askingAccess', { site: parsed.origin }) });
     try {
       if (!(await permission)) {
         show(accessNeededStatus(parsed.origin));
@@ -148,7 +155,7 @@ export function ConnectionSection() {
       }
       setNeedsAccess(null);
       setBaseUrl(parsed.root);
-      show(CHECKING_STATUS);
+      show(checkingStatus());
       const reply = await askBackground({
         type: 'save-connection',
         baseUrl: parsed.root,
@@ -161,7 +168,7 @@ export function ConnectionSection() {
       }
       if (!(await refreshConnection()) && key !== '') setHasKey(true);
     } catch {
-      show(BACKGROUND_SILENT_STATUS);
+      show(backgroundSilentStatus());
     } finally {
       endBusy();
     }
@@ -177,10 +184,10 @@ export function ConnectionSection() {
         return;
       }
       setNeedsAccess(null);
-      show(CHECKING_STATUS);
+      show(checkingStatus());
       showReply(await askBackground({ type: 'check-connection' }), new URL(origin).host);
     } catch {
-      show(BACKGROUND_SILENT_STATUS);
+      show(backgroundSilentStatus());
     } finally {
       endBusy();
     }
@@ -212,7 +219,7 @@ export function ConnectionSection() {
     autoComplete: 'off',
     autoCapitalize: 'off' as const,
     spellcheck: false,
-    placeholder: hasKey ? SAVED_KEY_PLACEHOLDER : 'Paste your key here',
+    placeholder: hasKey ? savedKeyPlaceholder() : t('options.connection.keyPlaceholder'),
     value: apiKey,
     disabled: loading,
     'aria-invalid': keyError ? ('true' as const) : undefined,
@@ -229,23 +236,31 @@ export function ConnectionSection() {
   const typedUrl = parseBaseUrl(baseUrl);
   const clearText = typedUrl.ok && typedUrl.origin.startsWith('http:') && !isLoopback(typedUrl.origin);
 
+  // The origin is bold inside the sentence: split the translated sentence where it goes.
+  const notAllowed =
+    needsAccess === null
+      ? null
+      : t('options.connection.notAllowed', { origin: ORIGIN_MARK }).split(ORIGIN_MARK);
+  const [before = '', after = ''] = notAllowed ?? [];
+
   return (
     <section class="options-section" aria-labelledby="connection-heading">
-      <h2 id="connection-heading">API connection</h2>
-      {needsAccess !== null && (
+      <h2 id="connection-heading">{t('options.connection.heading')}</h2>
+      {needsAccess !== null && notAllowed !== null && (
         <div class="notice">
           <p>
-            The extension is not allowed to reach <strong>{needsAccess}</strong> yet, so it cannot talk to the
-            API. Some browsers, such as Firefox, ask for this separately after installing.
+            {before}
+            <strong>{needsAccess}</strong>
+            {after}
           </p>
           <button type="button" class="button" onClick={() => allowAccess(needsAccess)}>
-            Allow access to {needsAccess}
+            {t('options.connection.allowAccess', { origin: needsAccess })}
           </button>
         </div>
       )}
       <form class="stack" noValidate aria-busy={busy ? 'true' : 'false'} onSubmit={save}>
         <div class="field">
-          <label for="api-base-url">API base URL</label>
+          <label for="api-base-url">{t('options.connection.baseUrlLabel')}</label>
           <input
             ref={urlInput}
             id="api-base-url"
@@ -253,7 +268,7 @@ export function ConnectionSection() {
             inputMode="url"
             autoComplete="url"
             spellcheck={false}
-            placeholder="https://stats.example.net"
+            placeholder={t('options.connection.baseUrlPlaceholder')}
             value={baseUrl}
             disabled={loading}
             aria-invalid={urlError ? 'true' : undefined}
@@ -272,18 +287,17 @@ export function ConnectionSection() {
             </p>
           ) : (
             <p id="api-base-url-help" class="hint">
-              The address of the network's statistics API, e.g. https://stats.example.net.
+              {t('options.connection.baseUrlHelp')}
             </p>
           )}
           {clearText && (
             <p id="api-base-url-warning" class="field-warning">
-              This address is not encrypted: your key would travel in the clear. Use https:// if the server
-              offers it.
+              {t('options.connection.clearTextWarning')}
             </p>
           )}
         </div>
         <div class="field">
-          <label for="api-key">API key</label>
+          <label for="api-key">{t('options.connection.keyLabel')}</label>
           <div class="input-with-button">
             {showKey ? (
               <input type="text" {...keyInputProps} />
@@ -296,7 +310,7 @@ export function ConnectionSection() {
               aria-controls="api-key"
               onClick={() => setShowKey((shown) => !shown)}
             >
-              {showKey ? 'Hide key' : 'Show key'}
+              {showKey ? t('options.connection.hideKey') : t('options.connection.showKey')}
             </button>
           </div>
           {keyError && (
@@ -305,10 +319,10 @@ export function ConnectionSection() {
             </p>
           )}
           <p id="api-key-where" class="hint">
-            Get your key in game with the server's API key command, then paste it here.
+            {t('options.connection.keyWhere')}
           </p>
           <p id="api-key-storage" class="hint">
-            It is stored only in this browser (never synced) and sent only to the API server above.
+            {t('options.connection.keyStorage')}
           </p>
         </div>
         <div class="actions">
@@ -317,7 +331,7 @@ export function ConnectionSection() {
             class="button button--primary"
             aria-disabled={busy || loading ? 'true' : undefined}
           >
-            Save
+            {t('options.connection.save')}
           </button>
         </div>
         <StatusMessage status={shownStatus} id="connection-status" />

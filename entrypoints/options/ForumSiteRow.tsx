@@ -1,12 +1,16 @@
 import { useCallback, useId, useState } from 'preact/hooks';
 import { isValidSelector } from '../../utils/forum/usernames';
+import { t } from '../../utils/i18n/translate';
 import { MAX_SELECTOR_LENGTH } from '../../utils/limits';
 import type { ForumSite } from '../../utils/settings';
 import { draftInputProps, FieldError } from './draft-input';
 import { forumSiteLabel } from './forum-site-input';
 import { useDraft } from './use-draft';
 
-export const INVALID_SELECTOR_MESSAGE = 'That is not a valid CSS selector. Example: a.author-name';
+/** What the field says when the selector does not parse. */
+export function invalidSelectorMessage(): string {
+  return t('options.forumSites.invalidSelector');
+}
 
 export interface ForumSiteRowProps {
   site: ForumSite;
@@ -28,7 +32,7 @@ export function ForumSiteRow({ site, onRemove, onSelectorChange }: ForumSiteRowP
   /** Reads the field itself: a change event can arrive before the last input has re-rendered. */
   function commit(value: string) {
     const selector = value.trim();
-    if (selector !== '' && !isValidSelector(selector)) return setError(INVALID_SELECTOR_MESSAGE);
+    if (selector !== '' && !isValidSelector(selector)) return setError(invalidSelectorMessage());
     setError(null);
     setDraft(selector);
     if (selector !== site.customSelector) onSelectorChange(site, selector);
@@ -43,16 +47,15 @@ export function ForumSiteRow({ site, onRemove, onSelectorChange }: ForumSiteRowP
         <button
           type="button"
           class="button button--secondary button--small"
-          aria-label={`Remove ${label}`}
+          aria-label={t('options.forumSites.removeSite', { site: label })}
           onClick={() => onRemove(site)}
         >
-          Remove
+          {t('options.forumSites.remove')}
         </button>
       </div>
       <div class="field field--compact">
         <label for={inputId}>
-          Username selector<span class="visually-hidden"> for {label}</span>{' '}
-          <span class="optional">(optional)</span>
+          {t('options.forumSites.selectorLabel')} <span class="optional">{t('options.optional')}</span>
         </label>
         <input
           id={inputId}
@@ -62,7 +65,8 @@ export function ForumSiteRow({ site, onRemove, onSelectorChange }: ForumSiteRowP
           autoCapitalize="off"
           autoComplete="off"
           maxLength={MAX_SELECTOR_LENGTH}
-          placeholder="e.g. a.author-name"
+          aria-label={t('options.forumSites.selectorName', { site: label })}
+          placeholder={t('options.forumSites.selectorPlaceholder')}
           {...draftInputProps({ draft, setDraft, error, setError, commit, errorId: errorId })}
         />
         <FieldError id={errorId} error={error} />

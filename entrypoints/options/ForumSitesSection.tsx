@@ -2,6 +2,7 @@ import type { TargetedEvent } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import { StatusMessage } from '../../components/StatusMessage';
 import { parseBaseUrl } from '../../utils/api/base-url';
+import { t } from '../../utils/i18n/translate';
 import { MAX_FORUM_SITES } from '../../utils/limits';
 import { type ForumSite, getSettings, updateSettings } from '../../utils/settings';
 import { ForumSiteRow } from './ForumSiteRow';
@@ -9,14 +10,14 @@ import { forumSiteLabel, parseForumSite } from './forum-site-input';
 import { removeHostPermission, requestHostPermission, sameHostPermission } from './host-permissions';
 import { useFlashStatus } from './use-flash-status';
 
-export const EMPTY_SITES_TEXT =
-  'No forum sites yet. Add one to see player cards when you hover usernames there.';
+/** What the section says before any site is added. */
+export function emptySitesText(): string {
+  return t('options.forumSites.empty');
+}
 
 export interface ForumSitesSectionProps {
   sites: ForumSite[];
 }
-
-const alreadyListed = (label: string) => `${label} is already in the list.`;
 
 /**
  * The forums where hover cards run. Adding a site asks for access to it and stores it; the
@@ -42,21 +43,23 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
     if (!parsed.ok) return refuse(parsed.message);
     const { origin } = parsed;
     const label = forumSiteLabel(origin);
-    if (sites.some((site) => site.origin === origin)) return refuse(alreadyListed(label));
-    if (sites.length >= MAX_FORUM_SITES) return refuse(`You can add up to ${MAX_FORUM_SITES} forum sites.`);
+    if (sites.some((site) => site.origin === origin))
+      return refuse(t('options.forumSites.alreadyListed', { site: label }));
+    if (sites.length >= MAX_FORUM_SITES)
+      return refuse(t('options.forumSites.tooMany', { max: MAX_FORUM_SITES }));
 
     // The permission prompt needs the click's user gesture: ask before any other await.
     const permission = requestHostPermission(origin);
     busyRef.current = true;
     setBusy(true);
     setInputError(null);
-    showStatus({ tone: 'busy', text: `Asking for access to ${label}…` });
+    showStatus({ tone: 'busy', text: t('options.askingAccess', { site: label }) });
     try {
       if (!(await permission)) {
         showStatus({
           tone: 'error',
-          text: `The extension needs access to ${label} to show player cards there.`,
-          detail: 'Add it again and choose Allow when the browser asks.',
+          text: t('options.forumSites.accessNeeded', { site: label }),
+          detail: t('options.forumSites.accessNeededDetail'),
         });
         return;
       }
@@ -67,11 +70,15 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
       setInput('');
       showStatus({
         tone: 'success',
-        text: `Added ${label}.`,
-        detail: 'Reload its open tabs to see player cards there.',
+        text: t('options.forumSites.added', { site: label }),
+        detail: t('options.forumSites.addedDetail'),
       });
     } catch {
-      showStatus({ tone: 'error', text: `Could not add ${label}.`, detail: 'Try again.' });
+      showStatus({
+        tone: 'error',
+        text: t('options.forumSites.addFailed', { site: label }),
+        detail: t('options.tryAgain'),
+      });
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -90,9 +97,13 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
         remaining.some((other) => sameHostPermission(other.origin, site.origin)) ||
         (api.ok && sameHostPermission(api.origin, site.origin));
       if (!stillNeeded) await removeHostPermission(site.origin);
-      showStatus({ tone: 'success', text: `Removed ${label}.` });
+      showStatus({ tone: 'success', text: t('options.forumSites.removed', { site: label }) });
     } catch {
-      showStatus({ tone: 'error', text: `Could not remove ${label}.`, detail: 'Try again.' });
+      showStatus({
+        tone: 'error',
+        text: t('options.forumSites.removeFailed', { site: label }),
+        detail: t('options.tryAgain'),
+      });
     }
     siteInput.current?.focus();
   }
@@ -108,27 +119,28 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
       });
       showStatus({
         tone: 'success',
-        text: 'Saved',
+        text: t('options.saved'),
         detail:
           selector === ''
-            ? `${label} uses the built-in username detection.`
-            : `Username selector for ${label}.`,
+            ? t('options.forumSites.builtInDetection', { site: label })
+            : t('options.forumSites.selectorSaved', { site: label }),
       });
     } catch {
-      showStatus({ tone: 'error', text: 'Could not save the username selector.', detail: 'Try again.' });
+      showStatus({
+        tone: 'error',
+        text: t('options.forumSites.selectorSaveFailed'),
+        detail: t('options.tryAgain'),
+      });
     }
   }
 
   return (
     <section class="options-section" aria-labelledby="forum-sites-heading">
-      <h2 id="forum-sites-heading">Forum sites</h2>
-      <p class="hint">
-        Player cards open when you hover a username on these forums. XenForo, Discourse, phpBB, NamelessMC and
-        Flarum are recognised; for other forum software, give a CSS selector that matches the username links.
-      </p>
+      <h2 id="forum-sites-heading">{t('options.forumSites.heading')}</h2>
+      <p class="hint">{t('options.forumSites.intro')}</p>
       <form class="stack" noValidate aria-busy={busy ? 'true' : 'false'} onSubmit={add}>
         <div class="field">
-          <label for="forum-site">Forum site</label>
+          <label for="forum-site">{t('options.forumSites.siteLabel')}</label>
           <div class="input-with-button">
             <input
               ref={siteInput}
@@ -137,7 +149,7 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
               inputMode="url"
               autoCapitalize="off"
               spellcheck={false}
-              placeholder="forum.example.net"
+              placeholder={t('options.forumSites.sitePlaceholder')}
               value={input}
               aria-invalid={inputError ? 'true' : undefined}
               aria-describedby={inputError ? 'forum-site-error' : 'forum-site-help'}
@@ -147,7 +159,7 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
               }}
             />
             <button type="submit" class="button button--primary" aria-disabled={busy ? 'true' : undefined}>
-              Add site
+              {t('options.forumSites.add')}
             </button>
           </div>
           {inputError ? (
@@ -156,16 +168,16 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
             </p>
           ) : (
             <p id="forum-site-help" class="hint">
-              A host name such as forum.example.net, or the address of any page on the forum.
+              {t('options.forumSites.siteHelp')}
             </p>
           )}
         </div>
       </form>
       <StatusMessage status={status} id="forum-sites-status" />
       {sites.length === 0 ? (
-        <p class="empty">{EMPTY_SITES_TEXT}</p>
+        <p class="empty">{emptySitesText()}</p>
       ) : (
-        <ul class="sites" aria-label="Forum sites">
+        <ul class="sites" aria-label={t('options.forumSites.listLabel')}>
           {sites.map((site) => (
             <ForumSiteRow key={site.origin} site={site} onRemove={remove} onSelectorChange={changeSelector} />
           ))}

@@ -3,6 +3,7 @@ import { StatusMessage } from '../../components/StatusMessage';
 import { type HistorySize, historyStoreSize } from '../../utils/history/history-size';
 import { historySizeText } from '../../utils/history/history-size-text';
 import { pageHistoryStore } from '../../utils/history/page-history';
+import { t } from '../../utils/i18n/translate';
 import { useFlashStatus } from './use-flash-status';
 
 type SizeState = { status: 'loading' } | { status: 'done'; size: HistorySize } | { status: 'failed' };
@@ -49,15 +50,15 @@ export function HistorySection() {
       await pageHistoryStore().clearAll();
       showStatus({
         tone: 'success',
-        text: 'History cleared',
-        detail: 'The charts have no data until new counts come in.',
+        text: t('options.history.cleared'),
+        detail: t('options.history.clearedDetail'),
       });
     } catch (error) {
       console.warn('Network Companion: could not clear the history', error);
       showStatus({
         tone: 'error',
-        text: 'The history could not be cleared',
-        detail: 'Try again in a moment.',
+        text: t('options.history.clearFailed'),
+        detail: t('options.history.clearFailedDetail'),
       });
     } finally {
       setBusy(false);
@@ -69,19 +70,16 @@ export function HistorySection() {
 
   return (
     <section class="options-section" aria-labelledby="history-heading">
-      <h2 id="history-heading">History</h2>
-      <p class="hint">
-        The online count each time the extension fetches it, and what changed for the players you watch, kept
-        in this browser: every count for 30 days, hourly figures for up to a year.
-      </p>
+      <h2 id="history-heading">{t('options.history.heading')}</h2>
+      <p class="hint">{t('options.history.intro')}</p>
       <p id="history-size" aria-live="polite">
-        {size.status === 'loading' && 'Measuring the stored history…'}
-        {size.status === 'failed' && 'The stored history could not be read.'}
+        {size.status === 'loading' && t('options.history.measuring')}
+        {size.status === 'failed' && t('options.history.unreadable')}
         {size.status === 'done' && historySizeText(size.size)}
       </p>
       {confirming ? (
         <div class="notice">
-          <p id="history-confirm-text">Delete all recorded history? The charts start again from nothing.</p>
+          <p id="history-confirm-text">{t('options.history.confirm')}</p>
           <div class="actions">
             <button
               ref={confirmButton}
@@ -90,10 +88,10 @@ export function HistorySection() {
               aria-disabled={busy ? 'true' : undefined}
               onClick={() => !busy && void clear()}
             >
-              Delete history
+              {t('options.history.delete')}
             </button>
             <button type="button" class="button" onClick={cancel}>
-              Cancel
+              {t('options.history.cancel')}
             </button>
           </div>
         </div>
@@ -105,7 +103,7 @@ export function HistorySection() {
           aria-describedby="history-size"
           onClick={() => setConfirming(true)}
         >
-          Clear history
+          {t('options.history.clear')}
         </button>
       )}
       <StatusMessage status={status} id="history-status" />

@@ -1,12 +1,16 @@
 import { useCallback, useState } from 'preact/hooks';
 import { StatusMessage } from '../../components/StatusMessage';
+import { t } from '../../utils/i18n/translate';
 import { DEFAULT_HOVER_DELAY_MS, MAX_HOVER_DELAY_MS, MIN_HOVER_DELAY_MS } from '../../utils/limits';
 import { draftInputProps, FieldError } from './draft-input';
 import { saveSetting } from './save-setting';
 import { useDraft } from './use-draft';
 import { useFlashStatus } from './use-flash-status';
 
-export const HOVER_DELAY_MESSAGE = `Enter a delay from ${MIN_HOVER_DELAY_MS} to ${MAX_HOVER_DELAY_MS} ms, in whole milliseconds.`;
+/** What the field says when the delay is not a whole number in range. */
+export function hoverDelayMessage(): string {
+  return t('options.hover.delayInvalid', { min: MIN_HOVER_DELAY_MS, max: MAX_HOVER_DELAY_MS });
+}
 
 /** A whole number of milliseconds within the allowed range, or null. */
 export function parseHoverDelay(text: string): number | null {
@@ -32,7 +36,7 @@ export function HoverSection({ hoverDelayMs }: HoverSectionProps) {
   /** Reads the field itself: a change event can arrive before the last input has re-rendered. */
   function commit(value: string) {
     const delay = parseHoverDelay(value);
-    if (delay === null) return setError(HOVER_DELAY_MESSAGE);
+    if (delay === null) return setError(hoverDelayMessage());
     setError(null);
     setDraft(String(delay));
     if (delay !== hoverDelayMs) saveSetting({ hoverDelayMs: delay }, showStatus);
@@ -40,9 +44,9 @@ export function HoverSection({ hoverDelayMs }: HoverSectionProps) {
 
   return (
     <section class="options-section" aria-labelledby="hover-heading">
-      <h2 id="hover-heading">Hover cards</h2>
+      <h2 id="hover-heading">{t('options.hover.heading')}</h2>
       <div class="field">
-        <label for="hover-delay">Hover card delay</label>
+        <label for="hover-delay">{t('options.hover.delayLabel')}</label>
         <div class="input-with-unit">
           <input
             id="hover-delay"
@@ -62,13 +66,12 @@ export function HoverSection({ hoverDelayMs }: HoverSectionProps) {
             })}
           />
           <span class="unit" aria-hidden="true">
-            ms
+            {t('options.hover.unit')}
           </span>
         </div>
         <FieldError id="hover-delay-error" error={error} />
         <p id="hover-delay-help" class="hint">
-          How long to rest the pointer on a username before its card opens, in milliseconds (default{' '}
-          {DEFAULT_HOVER_DELAY_MS}).
+          {t('options.hover.delayHelp', { default: DEFAULT_HOVER_DELAY_MS })}
         </p>
       </div>
       <StatusMessage status={status} id="hover-status" />

@@ -1,12 +1,16 @@
 import { useCallback, useState } from 'preact/hooks';
 import { StatusMessage } from '../../components/StatusMessage';
 import { isGameName } from '../../utils/api/identifiers';
+import { t } from '../../utils/i18n/translate';
 import { draftInputProps, FieldError } from './draft-input';
 import { saveSetting } from './save-setting';
 import { useDraft } from './use-draft';
 import { useFlashStatus } from './use-flash-status';
 
-export const OWN_NAME_MESSAGE = 'A player name is 3 to 16 letters, digits or _. Leave it empty to skip.';
+/** What the field says when the name is not a player name. */
+export function ownNameMessage(): string {
+  return t('options.player.nameInvalid');
+}
 
 export interface PlayerSectionProps {
   ownName: string;
@@ -24,7 +28,7 @@ export function PlayerSection({ ownName }: PlayerSectionProps) {
   /** Reads the field itself: a change event can arrive before the last input has re-rendered. */
   function commit(value: string) {
     const name = value.trim();
-    if (name !== '' && !isGameName(name)) return setError(OWN_NAME_MESSAGE);
+    if (name !== '' && !isGameName(name)) return setError(ownNameMessage());
     setError(null);
     setDraft(name);
     if (name !== ownName) saveSetting({ ownName: name }, showStatus);
@@ -32,10 +36,10 @@ export function PlayerSection({ ownName }: PlayerSectionProps) {
 
   return (
     <section class="options-section" aria-labelledby="player-heading">
-      <h2 id="player-heading">You</h2>
+      <h2 id="player-heading">{t('options.player.heading')}</h2>
       <div class="field">
         <label for="own-name">
-          Your player name <span class="optional">(optional)</span>
+          {t('options.player.nameLabel')} <span class="optional">{t('options.optional')}</span>
         </label>
         <input
           id="own-name"
@@ -55,7 +59,7 @@ export function PlayerSection({ ownName }: PlayerSectionProps) {
         />
         <FieldError id="own-name-error" error={error} />
         <p id="own-name-help" class="hint">
-          Your row is highlighted in leaderboards.
+          {t('options.player.nameHelp')}
         </p>
       </div>
       <StatusMessage status={status} id="player-status" />

@@ -1,3 +1,4 @@
+import { t } from '../../utils/i18n/translate';
 import { alertChecksSentence } from './alert-checks-text';
 import { type BudgetSettings, badgeLoad, STREAM_KEYS, watchlistLoad } from './stream-loads';
 import { useBackgroundCounts } from './use-background-counts';
@@ -16,10 +17,10 @@ export function SavedSearchesSection(props: SavedSearchesSectionProps) {
   };
   return (
     <section class="options-section" aria-labelledby="saved-searches-heading">
-      <h2 id="saved-searches-heading">Saved searches</h2>
+      <h2 id="saved-searches-heading">{t('options.savedSearches.heading')}</h2>
       <p class="hint">
         {counts === null || others === null
-          ? 'Reading your saved searches…'
+          ? t('options.savedSearches.reading')
           : alertChecksSentence(counts.alerts, props.backgroundRequestsPerHour, others)}
       </p>
     </section>

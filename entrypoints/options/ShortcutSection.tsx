@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { t } from '../../utils/i18n/translate';
 
 /** The commands that open the popup: `_execute_action` (MV3) or `_execute_browser_action` (Firefox MV2). */
 const OPEN_POPUP_COMMANDS = new Set(['_execute_action', '_execute_browser_action']);
@@ -20,18 +21,15 @@ export function ShortcutSection() {
 
   return (
     <section class="options-section" aria-labelledby="shortcut-heading">
-      <h2 id="shortcut-heading">Keyboard shortcut</h2>
+      <h2 id="shortcut-heading">{t('options.shortcut.heading')}</h2>
       <p>
         {shortcut === null
-          ? 'A keyboard shortcut can open Network Companion.'
+          ? t('options.shortcut.unknown')
           : shortcut === ''
-            ? 'No keyboard shortcut opens Network Companion at the moment.'
-            : `${shortcut} opens Network Companion.`}
+            ? t('options.shortcut.none')
+            : t('options.shortcut.assigned', { shortcut })}
       </p>
-      <p class="hint">
-        To change it, open chrome://extensions/shortcuts in Chrome, or in Firefox go to about:addons, choose
-        the gear menu and then Manage Extension Shortcuts.
-      </p>
+      <p class="hint">{t('options.shortcut.howToChange')}</p>
     </section>
   );
 }

@@ -1,10 +1,16 @@
 import { browser } from 'wxt/browser';
 import { StatusMessage } from '../../components/StatusMessage';
+import { t } from '../../utils/i18n/translate';
 import { saveSetting } from './save-setting';
 import { useFlashStatus } from './use-flash-status';
 
-export const NOTIFY_LABEL = 'Notify me when a watched player comes online';
-export const NOTIFY_REFUSED = 'Notifications were not allowed, so none will be shown.';
+function notifyRefusedStatus() {
+  return {
+    tone: 'error',
+    text: t('options.watchlist.notifyRefused'),
+    detail: t('options.watchlist.notifyRefusedDetail'),
+  } as const;
+}
 
 /**
  * Desktop notifications for the watchlist. The `notifications` permission is optional: it is
@@ -25,18 +31,18 @@ export function WatchlistSection({ notifyWatchedOnline }: { notifyWatchedOnline:
           return;
         }
         box.checked = false;
-        showStatus({ tone: 'error', text: NOTIFY_REFUSED, detail: 'Tick the box again to allow them.' });
+        showStatus(notifyRefusedStatus());
       },
       () => {
         box.checked = false;
-        showStatus({ tone: 'error', text: NOTIFY_REFUSED, detail: 'Tick the box again to allow them.' });
+        showStatus(notifyRefusedStatus());
       },
     );
   }
 
   return (
     <section class="options-section" aria-labelledby="watchlist-heading">
-      <h2 id="watchlist-heading">Watchlist</h2>
+      <h2 id="watchlist-heading">{t('options.watchlist.heading')}</h2>
       <div class="field field--check">
         <input
           id="notify-watched-online"
@@ -45,11 +51,10 @@ export function WatchlistSection({ notifyWatchedOnline }: { notifyWatchedOnline:
           aria-describedby="notify-watched-online-help"
           onChange={(event) => change(event.currentTarget.checked, event.currentTarget)}
         />
-        <label for="notify-watched-online">{NOTIFY_LABEL}</label>
+        <label for="notify-watched-online">{t('options.watchlist.notifyLabel')}</label>
       </div>
       <p id="notify-watched-online-help" class="hint">
-        One notification when a watched player is seen coming online; several at once are put together. Watch
-        players with the Watch button on their card.
+        {t('options.watchlist.notifyHelp')}
       </p>
       <StatusMessage status={status} id="watchlist-status" />
     </section>

@@ -1,3 +1,4 @@
+import { plural, t } from '../../utils/i18n/translate';
 import { checkEveryMs, type StreamLoad } from '../background/scheduler/check-every';
 import { durationText } from './check-every-text';
 import { alertsLoad, STREAM_KEYS } from './stream-loads';
@@ -14,17 +15,17 @@ export function alertChecksSentence(
   others: Readonly<Record<string, StreamLoad>> = {},
 ): string {
   if (alerts === 0) {
-    return 'No saved search has an alert, so none is checked in the background. Set one under Saved searches in the popup’s Auctions tab.';
+    return t('options.savedSearches.noAlerts');
   }
   const estimate = checkEveryMs({
     budgetPerHour,
     streams: { ...others, [STREAM_KEYS.alerts]: alertsLoad(alerts) },
   })[STREAM_KEYS.alerts];
-  const which =
-    alerts === 1
-      ? 'Your saved search with an alert is'
-      : `Each of your ${alerts} saved searches with an alert is`;
-  const budget = `${budgetPerHour} background requests an hour`;
-  if (!estimate || estimate.itemEveryMs === null) return `${which} checked rarely with ${budget}.`;
-  return `${which} checked about every ${durationText(estimate.itemEveryMs)} with ${budget}. Check now in the popup checks at once.`;
+  if (!estimate || estimate.itemEveryMs === null) {
+    return plural('options.savedSearches.checkedRarely', alerts, { budget: budgetPerHour });
+  }
+  return plural('options.savedSearches.checkedEvery', alerts, {
+    budget: budgetPerHour,
+    duration: durationText(estimate.itemEveryMs),
+  });
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '../../utils/i18n/translate';
 import { checkEveryMs } from '../background/scheduler/check-every';
 import { alertsLoad, type BudgetSettings, badgeLoad, STREAM_KEYS, watchlistLoad } from './stream-loads';
 
@@ -7,14 +8,16 @@ import { alertsLoad, type BudgetSettings, badgeLoad, STREAM_KEYS, watchlistLoad 
  * with this install's badge settings, so the number is the one the user will get.
  */
 
-/** 12 000 000 → "3 h 20 min"; 90 000 → "2 min"; 20 000 → "20 s". */
+/** 12 000 000 → "3 h 20 min"; 90 000 → "2 min"; 20 000 → "20 s" (units from the catalogue). */
 export function durationText(ms: number): string {
-  if (ms < 60_000) return `${Math.max(1, Math.round(ms / 1000))} s`;
+  if (ms < 60_000) return t('options.duration.seconds', { count: Math.max(1, Math.round(ms / 1000)) });
   const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t('options.duration.minutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return rest === 0
+    ? t('options.duration.hours', { count: hours })
+    : t('options.duration.hoursMinutes', { hours, minutes: rest });
 }
 
 /** With no one watched, the sentence is about this many (a typical list). */
@@ -37,9 +40,17 @@ export function checkEveryText(
     },
   });
   const itemEveryMs = every[STREAM_KEYS.watchlist]?.itemEveryMs ?? null;
-  const how = itemEveryMs === null ? 'rarely' : `about every ${durationText(itemEveryMs)}`;
-  const who = `${players} watched ${players === 1 ? 'player' : 'players'}`;
+  const how =
+    itemEveryMs === null
+      ? t('options.background.rarely')
+      : t('options.background.aboutEvery', { duration: durationText(itemEveryMs) });
   const sentence =
-    watched > 0 ? `With ${who} each is checked ${how}` : `With ${who} each would be checked ${how}`;
-  return `${sentence}${badgeCounts ? ', the badge’s count taking its share' : ''}.`;
+    watched > 0
+      ? badgeCounts
+        ? 'options.background.checkedWithBadge'
+        : 'options.background.checked'
+      : badgeCounts
+        ? 'options.background.wouldBeCheckedWithBadge'
+        : 'options.background.wouldBeChecked';
+  return plural(sentence, players, { how });
 }

@@ -6,33 +6,48 @@
 import type { Status } from '../../components/StatusMessage';
 import type { ApiError } from '../../utils/api/errors';
 import { describeError } from '../../utils/error-text';
+import { t } from '../../utils/i18n/translate';
 
-export const CHECKING_STATUS: Status = { tone: 'busy', text: 'Checking…', detail: 'Asking the API server.' };
+export function checkingStatus(): Status {
+  return {
+    tone: 'busy',
+    text: t('options.connection.checking'),
+    detail: t('options.connection.checkingDetail'),
+  };
+}
 
 export function connectedStatus(host: string): Status {
-  return { tone: 'success', text: 'Connected', detail: `The API at ${host} accepted your key.` };
+  return {
+    tone: 'success',
+    text: t('options.connection.connected'),
+    detail: t('options.connection.connectedDetail', { host }),
+  };
 }
 
 export function accessNeededStatus(origin: string): Status {
   return {
     tone: 'error',
-    text: `The extension needs access to ${origin} to talk to the API.`,
-    detail: 'Try again and choose Allow when the browser asks.',
+    text: t('options.connection.accessNeeded', { origin }),
+    detail: t('options.connection.accessNeededDetail'),
   };
 }
 
 /** The background did not answer the page (or answered nonsense): nothing reached the server. */
-export const BACKGROUND_SILENT_STATUS: Status = {
-  tone: 'error',
-  text: "The extension's background did not answer.",
-  detail: 'Reload this page; if it keeps happening, restart the browser.',
-};
+export function backgroundSilentStatus(): Status {
+  return {
+    tone: 'error',
+    text: t('options.connection.backgroundSilent'),
+    detail: t('options.connection.backgroundSilentDetail'),
+  };
+}
 
-export const TRY_AGAIN_NOW_STATUS: Status = {
-  tone: 'info',
-  text: 'You can try again now.',
-  detail: 'Click Save to check the connection again.',
-};
+export function tryAgainNowStatus(): Status {
+  return {
+    tone: 'info',
+    text: t('options.connection.tryAgainNow'),
+    detail: t('options.connection.tryAgainNowDetail'),
+  };
+}
 
 /**
  * The rate-limited sentence with the seconds left. The view counts them down once a second;
@@ -41,7 +56,7 @@ export const TRY_AGAIN_NOW_STATUS: Status = {
 export function rateLimitedStatus(secondsLeft: number, firstSeconds = secondsLeft): Status {
   const sentence = (seconds: number) =>
     describeError({ kind: 'rate-limited', retryAfterSeconds: seconds }).message;
-  const detail = 'Your settings are saved; only the check has to wait.';
+  const detail = t('options.connection.rateLimitedDetail');
   return {
     tone: 'error',
     text: sentence(secondsLeft),
@@ -55,40 +70,46 @@ export function connectionErrorStatus(error: ApiError): Status {
     case 'unauthorized':
       return {
         tone: 'error',
-        text: 'Invalid API key',
-        detail:
-          'The server did not accept this key. Check that you pasted all of it, or get a new one in game.',
+        text: t('options.connection.invalidKey'),
+        detail: t('options.connection.invalidKeyDetail'),
       };
     case 'offline':
       return {
         tone: 'error',
-        text: "Can't reach the server",
-        detail: 'Check the API base URL and your internet connection.',
+        text: t('options.connection.unreachable'),
+        detail: t('options.connection.offlineDetail'),
       };
     case 'timeout':
       return {
         tone: 'error',
-        text: "Can't reach the server",
-        detail: 'It took too long to answer. Check the API base URL, or try again in a moment.',
+        text: t('options.connection.unreachable'),
+        detail: t('options.connection.timeoutDetail'),
       };
     case 'rate-limited':
       return rateLimitedStatus(error.retryAfterSeconds);
     case 'no-background':
-      return BACKGROUND_SILENT_STATUS;
+      return backgroundSilentStatus();
     case 'not-configured':
       return {
         tone: 'error',
-        text: 'Set your API key first.',
-        detail: 'Paste the key you got in game above, then click Save.',
+        text: t('options.connection.notConfigured'),
+        detail: t('options.connection.notConfiguredDetail'),
       };
     case 'bad-response':
       return {
         tone: 'error',
-        text: describeError(error, 'the API').message,
-        detail: 'Check that the API base URL is the address of the statistics API.',
+        text: describeError(error).message,
+        detail: t('options.connection.badResponseDetail'),
+      };
+    case 'unavailable':
+      // Named here rather than through describeError's subject: the whole sentence is ours.
+      return {
+        tone: 'error',
+        text: t('options.connection.unavailable'),
+        detail: t('options.connection.unavailableDetail'),
       };
     default: {
-      const { message, action } = describeError(error, 'the API');
+      const { message, action } = describeError(error);
       return action === undefined
         ? { tone: 'error', text: message }
         : { tone: 'error', text: message, detail: action };

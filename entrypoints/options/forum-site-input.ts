@@ -8,16 +8,24 @@
  * is not a host name, so the permission asked for is always exactly one host.
  */
 import { tryUrl } from '../../utils/api/base-url';
+import { type MessageKey, t } from '../../utils/i18n/translate';
 
 export type ParsedForumSite = { ok: true; origin: string } | { ok: false; message: string };
 
+/** Why an address is refused: catalogue keys, translated when the answer is built. */
 export const FORUM_SITE_MESSAGES = {
-  empty: "Enter the forum's address, e.g. forum.example.net.",
-  garbage: 'That is not a web address. Enter one like forum.example.net.',
-  scheme: 'Only http:// and https:// sites can be used.',
-  credentials: 'Leave the user name and password out of the address.',
-  host: 'Enter the full host name of the forum, e.g. forum.example.net.',
-} as const;
+  empty: 'options.forumSites.input.empty',
+  garbage: 'options.forumSites.input.garbage',
+  scheme: 'options.forumSites.input.scheme',
+  credentials: 'options.forumSites.input.credentials',
+  host: 'options.forumSites.input.host',
+} as const satisfies Record<string, MessageKey>;
+
+type ForumSiteProblem = (typeof FORUM_SITE_MESSAGES)[keyof typeof FORUM_SITE_MESSAGES];
+
+function refused(problem: ForumSiteProblem): ParsedForumSite {
+  return { ok: false, message: t(problem) };
+}
 
 /** `forum.example.net`, `fórum.example`, `localhost`, `127.0.0.1` (a trailing dot allowed). */
 const HOST_NAME = /^[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*\.?$/u;
@@ -28,7 +36,7 @@ const EXPLICIT_SCHEME = /^([a-z][a-z0-9+.-]*):\/\//i;
 /** A scheme without `//` (`mailto:`, `javascript:`), as opposed to `host:port`. */
 const OPAQUE_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i;
 
-function hostProblem(authority: string): string | undefined {
+function hostProblem(authority: string): ForumSiteProblem | undefined {
   if (authority === '') return FORUM_SITE_MESSAGES.garbage;
   if (authority.includes('@')) return FORUM_SITE_MESSAGES.credentials;
   const host = authority.replace(PORT, '');
@@ -43,28 +51,27 @@ function hostProblem(authority: string): string | undefined {
 
 export function parseForumSite(input: string): ParsedForumSite {
   const text = input.trim();
-  if (text === '') return { ok: false, message: FORUM_SITE_MESSAGES.empty };
-  if (/\s/.test(text)) return { ok: false, message: FORUM_SITE_MESSAGES.garbage };
+  if (text === '') return refused(FORUM_SITE_MESSAGES.empty);
+  if (/\s/.test(text)) return refused(FORUM_SITE_MESSAGES.garbage);
 
   let candidate: string;
   const scheme = EXPLICIT_SCHEME.exec(text)?.[1]?.toLowerCase();
   if (scheme !== undefined) {
-    if (scheme !== 'http' && scheme !== 'https') return { ok: false, message: FORUM_SITE_MESSAGES.scheme };
+    if (scheme !== 'http' && scheme !== 'https') return refused(FORUM_SITE_MESSAGES.scheme);
     candidate = text;
   } else if (OPAQUE_SCHEME.test(text)) {
-    return { ok: false, message: FORUM_SITE_MESSAGES.scheme };
+    return refused(FORUM_SITE_MESSAGES.scheme);
   } else {
     candidate = `https://${text.replace(/^\/\//, '')}`;
   }
 
   const authority = candidate.slice(candidate.indexOf('//') + 2).split(/[/?#\\]/)[0] ?? '';
   const problem = hostProblem(authority);
-  if (problem !== undefined) return { ok: false, message: problem };
+  if (problem !== undefined) return refused(problem);
 
   const url = tryUrl(candidate);
-  if (url === undefined || url.hostname === '') return { ok: false, message: FORUM_SITE_MESSAGES.garbage };
-  if (url.username !== '' || url.password !== '')
-    return { ok: false, message: FORUM_SITE_MESSAGES.credentials };
+  if (url === undefined || url.hostname === '') return refused(FORUM_SITE_MESSAGES.garbage);
+  if (url.username !== '' || url.password !== '') return refused(FORUM_SITE_MESSAGES.credentials);
   return { ok: true, origin: url.origin };
 }
 

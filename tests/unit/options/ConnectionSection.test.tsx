@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ConnectionSection, SAVED_KEY_PLACEHOLDER } from '../../../entrypoints/options/ConnectionSection';
+import { ConnectionSection, savedKeyPlaceholder } from '../../../entrypoints/options/ConnectionSection';
 import { noKeyMessage } from '../../../utils/api/api-key';
 import { BASE_URL_MESSAGES } from '../../../utils/api/base-url';
 import type { ApiError } from '../../../utils/api/errors';
@@ -107,7 +107,7 @@ describe('options: API connection', () => {
     await renderLoaded();
     await waitFor(() => expect(urlField().value).toBe(API));
     expect(keyField().value).toBe('');
-    expect(keyField().placeholder).toBe(SAVED_KEY_PLACEHOLDER);
+    expect(keyField().placeholder).toBe(savedKeyPlaceholder());
     expect(background.requests[0]).toEqual({ type: 'connection-status' });
   });
 
@@ -125,7 +125,7 @@ describe('options: API connection', () => {
     expect(status().className).toContain('status-message--success');
     // The key is not kept on the page once it is saved.
     expect(keyField().value).toBe('');
-    expect(keyField().placeholder).toBe(SAVED_KEY_PLACEHOLDER);
+    expect(keyField().placeholder).toBe(savedKeyPlaceholder());
     expect(urlField().value).toBe('https://stats.example.net:8443');
   });
 

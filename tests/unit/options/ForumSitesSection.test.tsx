@@ -1,10 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { INVALID_SELECTOR_MESSAGE } from '../../../entrypoints/options/ForumSiteRow';
-import { EMPTY_SITES_TEXT, ForumSitesSection } from '../../../entrypoints/options/ForumSitesSection';
+import { invalidSelectorMessage } from '../../../entrypoints/options/ForumSiteRow';
+import { emptySitesText, ForumSitesSection } from '../../../entrypoints/options/ForumSitesSection';
 import { FORUM_SITE_MESSAGES } from '../../../entrypoints/options/forum-site-input';
 import { useSettings } from '../../../entrypoints/options/use-settings';
+import { t } from '../../../utils/i18n/translate';
 import { type ForumSite, getSettings, updateSettings } from '../../../utils/settings';
 
 type PermissionCall = (permissions: { origins?: string[] }) => Promise<boolean>;
@@ -51,7 +52,7 @@ describe('options: forum sites', () => {
   it('says what the list is for when it is empty', async () => {
     permissions();
     await renderWith();
-    expect(screen.getByText(EMPTY_SITES_TEXT)).toBeTruthy();
+    expect(screen.getByText(emptySitesText())).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
   });
 
@@ -67,7 +68,7 @@ describe('options: forum sites', () => {
     expect(within(sitesList()).getByText('forum.example.net')).toBeTruthy();
     await waitFor(() => expect(status().textContent).toContain('Added forum.example.net.'));
     expect(siteField().value).toBe('');
-    expect(screen.queryByText(EMPTY_SITES_TEXT)).toBeNull();
+    expect(screen.queryByText(emptySitesText())).toBeNull();
   });
 
   it('adds the origin of a pasted page address, http sites named with their scheme', async () => {
@@ -83,14 +84,14 @@ describe('options: forum sites', () => {
     const { request } = permissions();
     await renderWith();
     add('ftp://forum.example.net');
-    expect(screen.getByText(FORUM_SITE_MESSAGES.scheme)).toBeTruthy();
+    expect(screen.getByText(t(FORUM_SITE_MESSAGES.scheme))).toBeTruthy();
     expect(siteField().getAttribute('aria-invalid')).toBe('true');
     expect(siteField().getAttribute('aria-describedby')).toBe('forum-site-error');
     expect(document.activeElement).toBe(siteField());
     add('not a site');
-    expect(screen.getByText(FORUM_SITE_MESSAGES.garbage)).toBeTruthy();
+    expect(screen.getByText(t(FORUM_SITE_MESSAGES.garbage))).toBeTruthy();
     add('');
-    expect(screen.getByText(FORUM_SITE_MESSAGES.empty)).toBeTruthy();
+    expect(screen.getByText(t(FORUM_SITE_MESSAGES.empty))).toBeTruthy();
     expect(request).not.toHaveBeenCalled();
     expect((await getSettings()).forumSites).toEqual([]);
   });
@@ -139,7 +140,7 @@ describe('options: forum sites', () => {
     permissions();
     await renderWith([{ origin: 'https://forum.example.net', customSelector: '' }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove forum.example.net' }));
-    await screen.findByText(EMPTY_SITES_TEXT);
+    await screen.findByText(emptySitesText());
   });
 
   it('keeps the permission while the API or another site uses the same host', async () => {
@@ -167,7 +168,7 @@ describe('options: forum sites', () => {
     permissions().remove.mockRejectedValue(new Error('You cannot remove required permissions.'));
     await renderWith([{ origin: 'http://127.0.0.1:8787', customSelector: '' }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove http://127.0.0.1:8787' }));
-    await screen.findByText(EMPTY_SITES_TEXT);
+    await screen.findByText(emptySitesText());
     expect((await getSettings()).forumSites).toEqual([]);
     await waitFor(() => expect(status().textContent).toContain('Removed http://127.0.0.1:8787.'));
   });
@@ -197,7 +198,7 @@ describe('options: forum sites', () => {
 
     fireEvent.input(field, { target: { value: 'a.author[' } });
     fireEvent.change(field);
-    expect(screen.getByText(INVALID_SELECTOR_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(invalidSelectorMessage())).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect((await getSettings()).forumSites[0]?.customSelector).toBe('');
 

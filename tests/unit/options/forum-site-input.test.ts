@@ -4,6 +4,7 @@ import {
   forumSiteLabel,
   parseForumSite,
 } from '../../../entrypoints/options/forum-site-input';
+import { t } from '../../../utils/i18n/translate';
 
 function originOf(input: string): string | undefined {
   const parsed = parseForumSite(input);
@@ -37,8 +38,8 @@ describe('parseForumSite', () => {
   });
 
   it('asks for an address when empty', () => {
-    expect(messageOf('')).toBe(FORUM_SITE_MESSAGES.empty);
-    expect(messageOf('   ')).toBe(FORUM_SITE_MESSAGES.empty);
+    expect(messageOf('')).toBe(t(FORUM_SITE_MESSAGES.empty));
+    expect(messageOf('   ')).toBe(t(FORUM_SITE_MESSAGES.empty));
   });
 
   it.each([
@@ -49,7 +50,7 @@ describe('parseForumSite', () => {
     'chrome-extension://abc/options.html',
     'ws://forum.example.net',
   ])('refuses the non-http(s) %s', (input) => {
-    expect(messageOf(input)).toBe(FORUM_SITE_MESSAGES.scheme);
+    expect(messageOf(input)).toBe(t(FORUM_SITE_MESSAGES.scheme));
   });
 
   it.each([
@@ -63,16 +64,16 @@ describe('parseForumSite', () => {
     'forum..example.net',
     '.example.net',
   ])('refuses the garbage %s', (input) => {
-    expect(messageOf(input)).toBe(FORUM_SITE_MESSAGES.garbage);
+    expect(messageOf(input)).toBe(t(FORUM_SITE_MESSAGES.garbage));
   });
 
   it.each(['forum', '1234'])('asks for a full host name instead of the single label %s', (input) => {
-    expect(messageOf(input)).toBe(FORUM_SITE_MESSAGES.host);
+    expect(messageOf(input)).toBe(t(FORUM_SITE_MESSAGES.host));
   });
 
   it('refuses credentials in the address', () => {
-    expect(messageOf('https://user:pass@forum.example.net')).toBe(FORUM_SITE_MESSAGES.credentials);
-    expect(messageOf('user@forum.example.net')).toBe(FORUM_SITE_MESSAGES.credentials);
+    expect(messageOf('https://user:pass@forum.example.net')).toBe(t(FORUM_SITE_MESSAGES.credentials));
+    expect(messageOf('user@forum.example.net')).toBe(t(FORUM_SITE_MESSAGES.credentials));
   });
 
   it('always returns an origin the settings accept (no path, no wildcard)', () => {

@@ -2,12 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BadgeSection, intervalLabel } from '../../../entrypoints/options/BadgeSection';
-import {
-  HOVER_DELAY_MESSAGE,
-  HoverSection,
-  parseHoverDelay,
-} from '../../../entrypoints/options/HoverSection';
-import { OWN_NAME_MESSAGE, PlayerSection } from '../../../entrypoints/options/PlayerSection';
+import { HoverSection, hoverDelayMessage, parseHoverDelay } from '../../../entrypoints/options/HoverSection';
+import { ownNameMessage, PlayerSection } from '../../../entrypoints/options/PlayerSection';
 import { FLASH_MS } from '../../../entrypoints/options/use-flash-status';
 import { useSettings } from '../../../entrypoints/options/use-settings';
 import { getSettings, type Settings, updateSettings } from '../../../utils/settings';
@@ -96,10 +92,10 @@ describe('options: badge', () => {
   });
 
   it('names intervals in words', () => {
-    expect(intervalLabel(30)).toBe('30 seconds');
-    expect(intervalLabel(60)).toBe('1 minute');
-    expect(intervalLabel(900)).toBe('15 minutes');
-    expect(intervalLabel(90)).toBe('1 min 30 s');
+    expect(intervalLabel(30)).toBe('Every 30 seconds');
+    expect(intervalLabel(60)).toBe('Every 1 minute');
+    expect(intervalLabel(900)).toBe('Every 15 minutes');
+    expect(intervalLabel(90)).toBe('Every 1 min 30 s');
   });
 });
 
@@ -124,7 +120,7 @@ describe('options: hover delay', () => {
     await renderWith();
     fireEvent.input(delayField(), { target: { value: text } });
     fireEvent.change(delayField());
-    expect(screen.getByText(HOVER_DELAY_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(hoverDelayMessage())).toBeTruthy();
     expect(delayField().getAttribute('aria-invalid')).toBe('true');
     expect((await getSettings()).hoverDelayMs).toBe(300);
   });
@@ -158,7 +154,7 @@ describe('options: your player name', () => {
     await renderWith({ ownName: 'Alex' });
     fireEvent.input(nameField(), { target: { value: name } });
     fireEvent.keyDown(nameField(), { key: 'Enter' });
-    expect(screen.getByText(OWN_NAME_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(ownNameMessage())).toBeTruthy();
     expect(nameField().getAttribute('aria-invalid')).toBe('true');
     expect((await getSettings()).ownName).toBe('Alex');
   });
