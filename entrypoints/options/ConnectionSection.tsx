@@ -16,7 +16,11 @@ import {
   rateLimitedStatus,
   tryAgainNowStatus,
 } from './connection-text';
+import { ErrorOrHint, errorOrHintId } from './ErrorOrHint';
+import { FieldError } from './FieldError';
+import { Hint } from './Hint';
 import { hasHostPermission, requestHostPermission, watchHostPermissions } from './host-permissions';
+import { OptionsSection } from './OptionsSection';
 
 /** The key field's placeholder once a key is saved. */
 export function savedKeyPlaceholder(): string {
@@ -244,8 +248,7 @@ export function ConnectionSection() {
   const [before = '', after = ''] = notAllowed ?? [];
 
   return (
-    <section class="options-section" aria-labelledby="connection-heading">
-      <h2 id="connection-heading">{t('options.connection.heading')}</h2>
+    <OptionsSection name="connection" heading={t('options.connection.heading')}>
       {needsAccess !== null && notAllowed !== null && (
         <div class="notice">
           <p>
@@ -273,7 +276,7 @@ export function ConnectionSection() {
             disabled={loading}
             aria-invalid={urlError ? 'true' : undefined}
             aria-describedby={[
-              urlError ? 'api-base-url-error' : 'api-base-url-help',
+              errorOrHintId('api-base-url', urlError),
               ...(clearText ? ['api-base-url-warning'] : []),
             ].join(' ')}
             onInput={(event) => {
@@ -281,15 +284,7 @@ export function ConnectionSection() {
               setUrlError(null);
             }}
           />
-          {urlError ? (
-            <p id="api-base-url-error" class="field-error">
-              {urlError}
-            </p>
-          ) : (
-            <p id="api-base-url-help" class="hint">
-              {t('options.connection.baseUrlHelp')}
-            </p>
-          )}
+          <ErrorOrHint field="api-base-url" error={urlError} hint={t('options.connection.baseUrlHelp')} />
           {clearText && (
             <p id="api-base-url-warning" class="field-warning">
               {t('options.connection.clearTextWarning')}
@@ -313,17 +308,9 @@ export function ConnectionSection() {
               {showKey ? t('options.connection.hideKey') : t('options.connection.showKey')}
             </button>
           </div>
-          {keyError && (
-            <p id="api-key-error" class="field-error">
-              {keyError}
-            </p>
-          )}
-          <p id="api-key-where" class="hint">
-            {t('options.connection.keyWhere')}
-          </p>
-          <p id="api-key-storage" class="hint">
-            {t('options.connection.keyStorage')}
-          </p>
+          <FieldError id="api-key-error" error={keyError} />
+          <Hint id="api-key-where">{t('options.connection.keyWhere')}</Hint>
+          <Hint id="api-key-storage">{t('options.connection.keyStorage')}</Hint>
         </div>
         <div class="actions">
           <button
@@ -336,6 +323,6 @@ export function ConnectionSection() {
         </div>
         <StatusMessage status={shownStatus} id="connection-status" />
       </form>
-    </section>
+    </OptionsSection>
   );
 }

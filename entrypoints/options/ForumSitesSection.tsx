@@ -5,9 +5,12 @@ import { parseBaseUrl } from '../../utils/api/base-url';
 import { t } from '../../utils/i18n/translate';
 import { MAX_FORUM_SITES } from '../../utils/limits';
 import { type ForumSite, getSettings, updateSettings } from '../../utils/settings';
+import { ErrorOrHint, errorOrHintId } from './ErrorOrHint';
 import { ForumSiteRow } from './ForumSiteRow';
 import { forumSiteLabel, parseForumSite } from './forum-site-input';
+import { Hint } from './Hint';
 import { removeHostPermission, requestHostPermission, sameHostPermission } from './host-permissions';
+import { OptionsSection } from './OptionsSection';
 import { useFlashStatus } from './use-flash-status';
 
 /** What the section says before any site is added. */
@@ -135,9 +138,8 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
   }
 
   return (
-    <section class="options-section" aria-labelledby="forum-sites-heading">
-      <h2 id="forum-sites-heading">{t('options.forumSites.heading')}</h2>
-      <p class="hint">{t('options.forumSites.intro')}</p>
+    <OptionsSection name="forum-sites" heading={t('options.forumSites.heading')}>
+      <Hint>{t('options.forumSites.intro')}</Hint>
       <form class="stack" noValidate aria-busy={busy ? 'true' : 'false'} onSubmit={add}>
         <div class="field">
           <label for="forum-site">{t('options.forumSites.siteLabel')}</label>
@@ -152,7 +154,7 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
               placeholder={t('options.forumSites.sitePlaceholder')}
               value={input}
               aria-invalid={inputError ? 'true' : undefined}
-              aria-describedby={inputError ? 'forum-site-error' : 'forum-site-help'}
+              aria-describedby={errorOrHintId('forum-site', inputError)}
               onInput={(event) => {
                 setInput(event.currentTarget.value);
                 setInputError(null);
@@ -162,15 +164,7 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
               {t('options.forumSites.add')}
             </button>
           </div>
-          {inputError ? (
-            <p id="forum-site-error" class="field-error">
-              {inputError}
-            </p>
-          ) : (
-            <p id="forum-site-help" class="hint">
-              {t('options.forumSites.siteHelp')}
-            </p>
-          )}
+          <ErrorOrHint field="forum-site" error={inputError} hint={t('options.forumSites.siteHelp')} />
         </div>
       </form>
       <StatusMessage status={status} id="forum-sites-status" />
@@ -183,6 +177,6 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
           ))}
         </ul>
       )}
-    </section>
+    </OptionsSection>
   );
 }
