@@ -16,11 +16,11 @@ import {
   rateLimitedStatus,
   tryAgainNowStatus,
 } from './connection-text';
-import { ErrorOrHint, errorOrHintId } from './ErrorOrHint';
 import { FieldError } from './FieldError';
 import { Hint } from './Hint';
 import { hasHostPermission, requestHostPermission, watchHostPermissions } from './host-permissions';
 import { OptionsSection } from './OptionsSection';
+import { TextField } from './TextField';
 
 /** The key field's placeholder once a key is saved. */
 export function savedKeyPlaceholder(): string {
@@ -262,35 +262,31 @@ export function ConnectionSection() {
         </div>
       )}
       <form class="stack" noValidate aria-busy={busy ? 'true' : 'false'} onSubmit={save}>
-        <div class="field">
-          <label for="api-base-url">{t('options.connection.baseUrlLabel')}</label>
-          <input
-            ref={urlInput}
-            id="api-base-url"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            spellcheck={false}
-            placeholder={t('options.connection.baseUrlPlaceholder')}
-            value={baseUrl}
-            disabled={loading}
-            aria-invalid={urlError ? 'true' : undefined}
-            aria-describedby={[
-              errorOrHintId('api-base-url', urlError),
-              ...(clearText ? ['api-base-url-warning'] : []),
-            ].join(' ')}
-            onInput={(event) => {
-              setBaseUrl(event.currentTarget.value);
-              setUrlError(null);
-            }}
-          />
-          <ErrorOrHint field="api-base-url" error={urlError} hint={t('options.connection.baseUrlHelp')} />
+        <TextField
+          id="api-base-url"
+          label={t('options.connection.baseUrlLabel')}
+          value={baseUrl}
+          error={urlError}
+          setError={setUrlError}
+          hint={t('options.connection.baseUrlHelp')}
+          onText={setBaseUrl}
+          inputRef={urlInput}
+          describedBy={clearText ? ['api-base-url-warning'] : []}
+          input={{
+            type: 'url',
+            inputMode: 'url',
+            autoComplete: 'url',
+            spellcheck: false,
+            placeholder: t('options.connection.baseUrlPlaceholder'),
+            disabled: loading,
+          }}
+        >
           {clearText && (
             <p id="api-base-url-warning" class="field-warning">
               {t('options.connection.clearTextWarning')}
             </p>
           )}
-        </div>
+        </TextField>
         <div class="field">
           <label for="api-key">{t('options.connection.keyLabel')}</label>
           <div class="input-with-button">

@@ -5,12 +5,12 @@ import { parseBaseUrl } from '../../utils/api/base-url';
 import { t } from '../../utils/i18n/translate';
 import { MAX_FORUM_SITES } from '../../utils/limits';
 import { type ForumSite, getSettings, updateSettings } from '../../utils/settings';
-import { ErrorOrHint, errorOrHintId } from './ErrorOrHint';
 import { ForumSiteRow } from './ForumSiteRow';
 import { forumSiteLabel, parseForumSite } from './forum-site-input';
 import { Hint } from './Hint';
 import { removeHostPermission, requestHostPermission, sameHostPermission } from './host-permissions';
 import { OptionsSection } from './OptionsSection';
+import { TextField } from './TextField';
 import { useFlashStatus } from './use-flash-status';
 
 /** What the section says before any site is added. */
@@ -141,31 +141,28 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
     <OptionsSection name="forum-sites" heading={t('options.forumSites.heading')}>
       <Hint>{t('options.forumSites.intro')}</Hint>
       <form class="stack" noValidate aria-busy={busy ? 'true' : 'false'} onSubmit={add}>
-        <div class="field">
-          <label for="forum-site">{t('options.forumSites.siteLabel')}</label>
-          <div class="input-with-button">
-            <input
-              ref={siteInput}
-              id="forum-site"
-              type="text"
-              inputMode="url"
-              autoCapitalize="off"
-              spellcheck={false}
-              placeholder={t('options.forumSites.sitePlaceholder')}
-              value={input}
-              aria-invalid={inputError ? 'true' : undefined}
-              aria-describedby={errorOrHintId('forum-site', inputError)}
-              onInput={(event) => {
-                setInput(event.currentTarget.value);
-                setInputError(null);
-              }}
-            />
+        <TextField
+          id="forum-site"
+          label={t('options.forumSites.siteLabel')}
+          value={input}
+          error={inputError}
+          setError={setInputError}
+          hint={t('options.forumSites.siteHelp')}
+          onText={setInput}
+          inputRef={siteInput}
+          button={
             <button type="submit" class="button button--primary" aria-disabled={busy ? 'true' : undefined}>
               {t('options.forumSites.add')}
             </button>
-          </div>
-          <ErrorOrHint field="forum-site" error={inputError} hint={t('options.forumSites.siteHelp')} />
-        </div>
+          }
+          input={{
+            type: 'text',
+            inputMode: 'url',
+            autoCapitalize: 'off',
+            spellcheck: false,
+            placeholder: t('options.forumSites.sitePlaceholder'),
+          }}
+        />
       </form>
       <StatusMessage status={status} id="forum-sites-status" />
       {sites.length === 0 ? (

@@ -1,13 +1,8 @@
 import type { TargetedEvent, TargetedKeyboardEvent } from 'preact';
+import type { DraftField } from './use-draft-field';
 
-export interface DraftInputOptions {
-  /** The text in the field (useDraft). */
-  draft: string;
-  setDraft: (draft: string) => void;
-  error: string | null;
-  setError: (error: string | null) => void;
-  /** Checks and saves the text: on change (blur) and on Enter. */
-  commit: (value: string) => void;
+/** The field's state (useDraftField) and the ids of what describes it. */
+export interface DraftInputOptions extends DraftField {
   errorId: string;
   /** The field's hint, read after the error. */
   helpId?: string;
