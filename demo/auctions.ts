@@ -112,7 +112,7 @@ export function generateAuctions(
   return ordered.map(({ draft }, index) => ({ id: 1001 + index, ...draft }));
 }
 
-/** Spec 3.2: out of the premium window and not expired, at `nowMs`. */
+/** docs/api-spec.md §3.2: out of the premium window and not expired, at `nowMs`. */
 export function isListingVisible(listing: DemoAuction, nowMs: number): boolean {
   return (
     nowMs >= (listing.created_at_epoch + PREMIUM_WINDOW_SECONDS) * 1000 &&

@@ -6,7 +6,7 @@
 /** The largest stack the game allows: the most items one listing can hold. */
 export const MAX_STACK_SIZE = 64;
 
-/** The shape of a vanilla item ID (spec 2.2): upper-case letters, digits and underscores. */
+/** The shape of a vanilla item ID (docs/api-spec.md §2.2): upper-case letters, digits and underscores. */
 export const MATERIAL_ID = /^[A-Z][A-Z0-9_]*$/;
 
 export interface DemoItem {

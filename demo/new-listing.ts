@@ -20,7 +20,7 @@ export const NewListingSchema = z.strictObject({
   amount: z.number().int().min(1).max(MAX_STACK_SIZE),
   price: z.number().positive(),
   expires_in_seconds: z.number().int().min(1).max(NEW_LISTING_MAX_EXPIRY_SECONDS).optional(),
-  /** Seconds the listing stays hidden (spec 3.2); at most the whole window. */
+  /** Seconds the listing stays hidden (docs/api-spec.md §3.2); at most the whole window. */
   premium_seconds: z.number().int().min(0).max(PREMIUM_WINDOW_SECONDS).optional(),
 });
 /** What callers pass (optional fields may be left out). */

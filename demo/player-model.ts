@@ -1,5 +1,5 @@
 /**
- * The Player resource of spec 2.1 as the demo stores and serves it, and the one builder of it,
+ * The Player resource (docs/api-spec.md §2.1) as the demo stores and serves it, and the one builder of it,
  * so the derived fields (playtime_hours, stats_may_lag) can never disagree with their sources.
  */
 
@@ -9,7 +9,7 @@ export interface DemoRank {
   weight: number;
 }
 
-/** Exactly the Player resource of spec 2.1, as the API returns it. */
+/** Exactly the Player resource (docs/api-spec.md §2.1), as the API returns it. */
 export interface DemoPlayer {
   uuid: string;
   name: string;
@@ -21,21 +21,12 @@ export interface DemoPlayer {
   stats_may_lag: boolean;
 }
 
-/** Spec 2.1: playtime_hours = playtime_ticks / 72000 (20 ticks per second). */
+/** docs/api-spec.md §2.1: playtime_hours = playtime_ticks / 72000 (20 ticks per second). */
 export const TICKS_PER_HOUR = 72_000;
 
 /** A player's own values; everything else in DemoPlayer is derived from them. */
-export interface PlayerValues {
-  uuid: string;
-  name: string;
-  online: boolean;
-  rank: DemoRank;
-  balance: number;
-  shards: number;
-  kills: number;
-  deaths: number;
-  playtime_ticks: number;
-}
+export type PlayerValues = Omit<DemoPlayer, 'stats' | 'stats_may_lag'> &
+  Omit<DemoPlayer['stats'], 'playtime_hours'>;
 
 export function playerRecord({ kills, deaths, playtime_ticks, rank, ...identity }: PlayerValues): DemoPlayer {
   return {

@@ -21,9 +21,9 @@ export interface HistoryStoreOptions {
 }
 
 export interface HistoryWriter {
-  /** Records a fetched online count (spec 4.5). */
+  /** Records a fetched online count (docs/api-spec.md §4.5). */
   recordOnlineCount(count: number, time?: number): Promise<void>;
-  /** Records a player (spec 2.1); resolves true if a snapshot was stored (something changed). */
+  /** Records a player (docs/api-spec.md §2.1); resolves true if a snapshot was stored (something changed). */
   recordPlayer(player: Player, time?: number): Promise<boolean>;
   /** Records a saved search's prices (from priceSummary). */
   recordPrices(searchId: string, summary: PriceSummary, time?: number): Promise<void>;

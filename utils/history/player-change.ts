@@ -4,7 +4,7 @@ import type { PlayerSnapshotRow } from './rows';
 export type PlayerStat = 'balance' | 'shards' | 'kills' | 'deaths' | 'playtimeHours';
 
 /**
- * Stats the API may report minutes late while the player is online (spec 3.1): their changes
+ * Stats the API may report minutes late while the player is online (docs/api-spec.md §3.1): their changes
  * are measured between snapshots taken while `stats_may_lag` was false only.
  */
 export const LAGGING_STATS: ReadonlySet<PlayerStat> = new Set<PlayerStat>([

@@ -31,7 +31,7 @@ export interface OnlineHourRow {
   rows: OnlineCountRow[];
 }
 
-/** What the extension saw of a player at `time` (spec 2.1), written only when something changed. */
+/** What the extension saw of a player at `time` (docs/api-spec.md §2.1), written only when something changed. */
 export const PlayerSnapshotRowSchema = z.object({
   uuid: z.string(),
   time,
@@ -43,7 +43,7 @@ export const PlayerSnapshotRowSchema = z.object({
   kills: z.number(),
   deaths: z.number(),
   playtimeHours: z.number(),
-  /** The API's `stats_may_lag`: kills, deaths and playtime may be minutes old (spec 3.1). */
+  /** The API's `stats_may_lag`: kills, deaths and playtime may be minutes old (docs/api-spec.md §3.1). */
   statsMayLag: z.boolean(),
 });
 export type PlayerSnapshotRow = z.infer<typeof PlayerSnapshotRowSchema>;

@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { minifyCss, paintShellFirst } from '../../../build/first-paint';
+import { hasShell, minifyCss, paintShellFirst } from '../../../build/first-paint';
 
 const BUILT = `<!DOCTYPE html>
 <html lang="en">
   <head>
     <title>Network Companion</title>
-    <style data-shell=""></style>
     <script type="module" crossorigin src="/chunks/popup-1.js"></script>
     <link rel="modulepreload" crossorigin href="/chunks/shared.js">
     <link rel="stylesheet" crossorigin href="/assets/popup.css">
@@ -22,7 +21,7 @@ describe('paintShellFirst', () => {
   const head = out.slice(0, out.indexOf('</head>'));
   const body = out.slice(out.indexOf('<body>'));
 
-  it('inlines the shell CSS, minified, where the page asks for it', () => {
+  it('inlines the shell CSS, minified, in the head', () => {
     expect(head).toContain('<style data-shell>.popup-header{padding: 10px 14px}</style>');
   });
 
@@ -40,9 +39,10 @@ describe('paintShellFirst', () => {
     expect(body).toContain('<link rel="modulepreload" crossorigin href="/chunks/shared.js">');
   });
 
-  it('leaves pages without a shell alone', () => {
-    const plain = BUILT.replace('<style data-shell=""></style>', '');
-    expect(paintShellFirst(plain, 'a{}')).toBe(plain);
+  it('paints the popup and the side panel first, and leaves other pages alone', () => {
+    expect(hasShell('/repo/entrypoints/popup/index.html')).toBe(true);
+    expect(hasShell('/repo/entrypoints/sidepanel/index.html')).toBe(true);
+    expect(hasShell('/repo/entrypoints/options/index.html')).toBe(false);
   });
 
   it('keeps the meaning of the real shell CSS (descendant selectors, media queries)', () => {
