@@ -2,7 +2,7 @@ import type { TargetedClipboardEvent, TargetedEvent } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { type Status, StatusMessage } from '../../components/StatusMessage';
 import { useCountdown } from '../../hooks/use-countdown';
-import { NO_KEY_MESSAGE } from '../../utils/api/api-key';
+import { noKeyMessage } from '../../utils/api/api-key';
 import { isLoopback, parseBaseUrl } from '../../utils/api/base-url';
 import { askBackground } from '../../utils/ask-background';
 import { t } from '../../utils/i18n/translate';
@@ -144,7 +144,7 @@ export function ConnectionSection() {
     const key = apiKey.trim();
     const keyMissing = key === '' && !hasKey;
     setUrlError(parsed.ok ? null : parsed.message);
-    setKeyError(keyMissing ? NO_KEY_MESSAGE : null);
+    setKeyError(keyMissing ? noKeyMessage() : null);
     if (!parsed.ok) return urlInput.current?.focus();
     if (keyMissing) return keyInput.current?.focus();
 
