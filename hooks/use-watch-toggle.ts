@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { WatchControl } from '../components/WatchButton';
-import { WATCH_FAILED_MESSAGE, WATCHLIST_FULL_MESSAGE } from '../utils/watchlist/watch-text';
+import { watchFailedMessage, watchlistFullMessage } from '../utils/watchlist/watch-text';
 
 /** The three watch messages (utils/messages.ts), as the toggle sends them. */
 export type WatchRequest =
@@ -56,9 +56,9 @@ export function useWatchToggle(
         .then(
           (state) => {
             setWatched(state.watched);
-            if (state.full) setMessage(WATCHLIST_FULL_MESSAGE);
+            if (state.full) setMessage(watchlistFullMessage());
           },
-          () => setMessage(WATCH_FAILED_MESSAGE),
+          () => setMessage(watchFailedMessage()),
         )
         .finally(() => setBusy(false));
     },

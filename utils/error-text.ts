@@ -1,8 +1,10 @@
 import type { ApiError } from './api/errors';
+import { type MessageKey, t } from './i18n/translate';
 
 /**
  * One sentence per error kind, so the popup, the options page and the hover card speak with
- * one voice. `subject` names what was being fetched ("the auction house", "the leaderboard").
+ * one voice, in the UI language (the catalogue's `errors` section, locales/). `subject` names
+ * what was being fetched ("the auction house", "the leaderboard"): one of ERROR_SUBJECTS.
  */
 export interface ErrorText {
   /** What happened, in one plain sentence. */
@@ -13,69 +15,64 @@ export interface ErrorText {
   retryable: boolean;
 }
 
-export function describeError(error: ApiError, subject = 'the server'): ErrorText {
+/** What was being fetched, for "… is unavailable right now": the words are the catalogue's. */
+export const ERROR_SUBJECTS = {
+  'the server': 'errors.unavailable.server',
+  'the API': 'errors.unavailable.api',
+  'the auction house': 'errors.unavailable.auctionHouse',
+  'the leaderboard': 'errors.unavailable.leaderboard',
+  'the player service': 'errors.unavailable.playerService',
+} as const satisfies Record<string, MessageKey>;
+
+export type ErrorSubject = keyof typeof ERROR_SUBJECTS;
+
+function unavailableKey(subject: string): MessageKey {
+  return Object.hasOwn(ERROR_SUBJECTS, subject)
+    ? ERROR_SUBJECTS[subject as ErrorSubject]
+    : ERROR_SUBJECTS['the server'];
+}
+
+/** `subject`: an ErrorSubject; any other text counts as "the server". */
+export function describeError(
+  error: ApiError,
+  subject: ErrorSubject | (string & {}) = 'the server',
+): ErrorText {
   switch (error.kind) {
     case 'unauthorized':
-      return {
-        message: 'Invalid API key.',
-        action: 'Get a new key in game and paste it in the options.',
-        retryable: false,
-      };
+      return { message: t('errors.invalidKey'), action: t('errors.invalidKeyAction'), retryable: false };
     case 'not-found':
       return {
-        message: `No player named ${error.identifier} has joined the network.`,
-        action: 'Check the spelling, or try their UUID.',
+        message: t('errors.notFound', { name: error.identifier }),
+        action: t('errors.notFoundAction'),
         retryable: false,
       };
     case 'bad-request':
-      return { message: `The server refused the request: ${error.message}`, retryable: false };
+      return { message: t('errors.badRequest', { reason: error.message }), retryable: false };
     case 'rate-limited':
       return {
-        message: `Too many requests, try again in ${Math.max(1, Math.ceil(error.retryAfterSeconds))} s.`,
+        message: t('errors.rateLimited', {
+          seconds: String(Math.max(1, Math.ceil(error.retryAfterSeconds))),
+        }),
         retryable: true,
       };
     case 'unavailable':
-      return {
-        message: `${capitalise(subject)} is unavailable right now.`,
-        action: 'Try again in a minute.',
-        retryable: true,
-      };
+      return { message: t(unavailableKey(subject)), action: t('errors.unavailableAction'), retryable: true };
     case 'offline':
-      return {
-        message: "Can't reach the server.",
-        action: 'Check your connection and the API base URL in the options.',
-        retryable: true,
-      };
+      return { message: t('errors.offline'), action: t('errors.offlineAction'), retryable: true };
     case 'timeout':
-      return {
-        message: 'The server took too long to answer.',
-        action: 'Try again in a moment.',
-        retryable: true,
-      };
+      return { message: t('errors.timeout'), action: t('errors.timeoutAction'), retryable: true };
     case 'no-background':
       // Stopped or restarted mid-request: the extension, not the server.
-      return {
-        message: "The extension's background stopped before it answered.",
-        action: 'Try again.',
-        retryable: true,
-      };
+      return { message: t('errors.noBackground'), action: t('errors.noBackgroundAction'), retryable: true };
     case 'bad-response':
-      return {
-        message: 'The server sent an answer the extension could not read.',
-        action: 'Try again later; if it keeps happening the API may have changed.',
-        retryable: true,
-      };
+      return { message: t('errors.badResponse'), action: t('errors.badResponseAction'), retryable: true };
     case 'not-configured':
       return {
-        message: 'Set your API key first.',
-        action: 'Open the options and paste the key you got in game.',
+        message: t('errors.notConfigured'),
+        action: t('errors.notConfiguredAction'),
         retryable: false,
       };
     case 'invalid-input':
       return { message: error.message, retryable: false };
   }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

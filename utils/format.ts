@@ -2,38 +2,64 @@
  * Text for numbers, durations and item ids. Every function is total: whatever number it
  * gets (negative, fractional, NaN, ±Infinity, huge) it returns text without `NaN`,
  * `Infinity` or `undefined` in it. A value that cannot be shown comes out as `?`.
- * Output is English with `en-US` number grouping unless a locale is passed.
+ * Numbers are grouped for the UI language (utils/i18n/ui-language.ts; `en` where no browser
+ * answers, as in the demo server and the bench) unless a locale is passed; the words around
+ * them come from the catalogue's `format` section (locales/).
  */
+
+import { plural, t } from './i18n/translate';
+import { uiLanguage } from './i18n/ui-language';
 
 /** What every formatter shows for a value it cannot show (NaN, ±Infinity, out of range). */
 export const FORMAT_UNKNOWN = '?';
 
-const DEFAULT_LOCALE = 'en-US';
+/** Where a passed locale tag is not one Intl accepts. */
+const FALLBACK_LOCALE = 'en';
 
 const formatters = new Map<string, Intl.NumberFormat>();
+
+/** A cached Intl.NumberFormat for `locale` (the UI language when undefined). */
+function cachedFormat(
+  locale: string | undefined,
+  name: string,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  const tag = locale ?? uiLanguage();
+  const key = `${tag}|${name}`;
+  const cached = formatters.get(key);
+  if (cached) return cached;
+  let formatter: Intl.NumberFormat;
+  try {
+    formatter = new Intl.NumberFormat(tag, options);
+  } catch {
+    // An invalid locale tag throws RangeError: fall back rather than throw.
+    formatter = new Intl.NumberFormat(FALLBACK_LOCALE, options);
+  }
+  formatters.set(key, formatter);
+  return formatter;
+}
 
 function numberFormat(
   locale: string | undefined,
   minFraction: number,
   maxFraction: number,
 ): Intl.NumberFormat {
-  const key = `${locale ?? DEFAULT_LOCALE}|${minFraction}|${maxFraction}`;
-  const cached = formatters.get(key);
-  if (cached) return cached;
-  const options: Intl.NumberFormatOptions = {
+  return cachedFormat(locale, `${minFraction}-${maxFraction}`, {
     minimumFractionDigits: minFraction,
     maximumFractionDigits: maxFraction,
     useGrouping: true,
-  };
-  let formatter: Intl.NumberFormat;
-  try {
-    formatter = new Intl.NumberFormat(locale ?? DEFAULT_LOCALE, options);
-  } catch {
-    // An invalid locale tag throws RangeError: fall back rather than throw.
-    formatter = new Intl.NumberFormat(DEFAULT_LOCALE, options);
-  }
-  formatters.set(key, formatter);
-  return formatter;
+  });
+}
+
+/** `2d`, `3h`, `05m` (en): a narrow unit, as countdowns show them. */
+function narrowUnit(unit: 'day' | 'hour' | 'minute', value: number, minimumIntegerDigits = 1): string {
+  return cachedFormat(undefined, `${unit}-${minimumIntegerDigits}`, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'narrow',
+    minimumIntegerDigits,
+    maximumFractionDigits: 0,
+  }).format(value);
 }
 
 /** `n` rounded to `decimals` places is zero (so it must not print as `-0`). */
@@ -108,14 +134,13 @@ const TICKS_PER_HOUR = 72000;
  */
 export function formatPlaytime(ticks: number): string {
   if (typeof ticks !== 'number' || !Number.isFinite(ticks)) return FORMAT_UNKNOWN;
-  if (!(ticks > 0)) return '0 h';
-  const tenths = Math.floor(ticks / (TICKS_PER_HOUR / 10));
-  if (tenths === 0) return '0 h';
-  if (tenths < 100) return `${Math.floor(tenths / 10)}.${tenths % 10} h`;
+  const tenths = ticks > 0 ? Math.floor(ticks / (TICKS_PER_HOUR / 10)) : 0;
+  if (tenths === 0) return t('format.hours', { hours: grouped(0) });
+  if (tenths < 100) return t('format.hours', { hours: numberFormat(undefined, 1, 1).format(tenths / 10) });
   const hours = Math.floor(ticks / TICKS_PER_HOUR);
-  const text = `${grouped(hours)} h`;
+  const text = t('format.hours', { hours: grouped(hours) });
   if (hours < 48) return text;
-  return `${text} (${grouped(Math.floor(hours / 24))} days)`;
+  return plural('format.hoursAndDays', Math.floor(hours / 24), { hours: text });
 }
 
 /**
@@ -144,6 +169,9 @@ export function epochToMs(value: number): number {
   return Math.abs(value) < EPOCH_SECONDS_LIMIT ? Math.round(value * 1000) : value;
 }
 
+/** Closer than this (either way) is `just now`. */
+export const JUST_NOW_SECONDS = 45;
+
 /**
  * `just now` within 45 s either way, then `5 min ago`, `3 h ago`, `2 d ago`, or for the
  * future `in 5 min`, `in 3 h`, `in 2 d`. Units are truncated (89 s → `1 min ago`).
@@ -154,30 +182,37 @@ export function formatRelativeTime(epochMs: number, nowMs: number): string {
   const diff = nowMs - epochMs;
   if (!Number.isFinite(diff)) return FORMAT_UNKNOWN;
   const seconds = Math.abs(diff) / 1000;
-  if (seconds < 45) return 'just now';
-  let amount: string;
-  if (seconds < HOUR) amount = `${Math.max(1, Math.floor(seconds / MINUTE))} min`;
-  else if (seconds < DAY) amount = `${Math.floor(seconds / HOUR)} h`;
-  else amount = `${grouped(Math.floor(seconds / DAY))} d`;
-  return diff > 0 ? `${amount} ago` : `in ${amount}`;
+  if (seconds < JUST_NOW_SECONDS) return t('format.justNow');
+  const past = diff > 0;
+  if (seconds < HOUR) {
+    return plural(past ? 'format.minutesAgo' : 'format.inMinutes', Math.max(1, Math.floor(seconds / MINUTE)));
+  }
+  if (seconds < DAY) return plural(past ? 'format.hoursAgo' : 'format.inHours', Math.floor(seconds / HOUR));
+  return plural(past ? 'format.daysAgo' : 'format.inDays', Math.floor(seconds / DAY));
 }
 
 /**
  * A countdown: `2d 3h` from a day, `1h 05m` from an hour, then `4:09`, `0:07`; `ended` at 0
- * or below. Partial seconds round up (0.5 s left → `0:01`). NaN and +Infinity → `?`.
+ * or below. Days, hours and minutes are Intl's narrow units in the UI language (`2 T 3h` in German). Partial seconds round up (0.5 s left → `0:01`). NaN and +Infinity → `?`.
  */
 export function formatTimeLeft(seconds: number): string {
   if (typeof seconds !== 'number' || Number.isNaN(seconds) || seconds === Number.POSITIVE_INFINITY) {
     return FORMAT_UNKNOWN;
   }
-  if (!(seconds > 0)) return 'ended';
+  if (!(seconds > 0)) return t('format.ended');
   const total = Math.ceil(seconds);
   const days = Math.floor(total / DAY);
   const hours = Math.floor((total % DAY) / HOUR);
   const minutes = Math.floor((total % HOUR) / MINUTE);
   const secs = total % MINUTE;
-  if (days > 0) return `${grouped(days)}d ${hours}h`;
-  if (hours > 0) return `${hours}h ${String(minutes).padStart(2, '0')}m`;
+  if (days > 0)
+    return t('format.daysHours', { days: narrowUnit('day', days), hours: narrowUnit('hour', hours) });
+  if (hours > 0) {
+    return t('format.hoursMinutes', {
+      hours: narrowUnit('hour', hours),
+      minutes: narrowUnit('minute', minutes, 2),
+    });
+  }
   return `${minutes}:${String(secs).padStart(2, '0')}`;
 }
 

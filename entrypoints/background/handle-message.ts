@@ -1,4 +1,5 @@
 import type { Browser } from 'wxt/browser';
+import { t } from '../../utils/i18n/translate';
 import { type MessageHandlers, mayAsk, parseRequest, type Reply, type Request } from '../../utils/messages';
 import { type Self, senderRole } from './sender';
 
@@ -9,9 +10,17 @@ import { type Self, senderRole } from './sender';
  * name what they want (a player, a leaderboard), never a URL.
  */
 
-export const REFUSED_SENDER = 'Only this extension’s own pages and content scripts may ask the background.';
-export const REFUSED_FOR_CONTENT_SCRIPT = 'A content script may only ask for a player card and show it.';
-export const MALFORMED_MESSAGE = 'The message is not one the background understands.';
+export function refusedSenderMessage(): string {
+  return t('background.messages.refusedSender');
+}
+
+export function refusedForContentScriptMessage(): string {
+  return t('background.messages.refusedForContentScript');
+}
+
+export function malformedMessage(): string {
+  return t('background.messages.malformed');
+}
 
 const refuse = (message: string): Reply<never> => ({ ok: false, error: { kind: 'bad-request', message } });
 
@@ -21,10 +30,10 @@ export async function handleMessage(
   { self, handlers }: { self: () => Self; handlers: MessageHandlers },
 ): Promise<unknown> {
   const role = senderRole(sender, self());
-  if (role === undefined) return refuse(REFUSED_SENDER);
+  if (role === undefined) return refuse(refusedSenderMessage());
   const request = parseRequest(message);
-  if (request === undefined) return refuse(MALFORMED_MESSAGE);
-  if (!mayAsk(role, request.type)) return refuse(REFUSED_FOR_CONTENT_SCRIPT);
+  if (request === undefined) return refuse(malformedMessage());
+  if (!mayAsk(role, request.type)) return refuse(refusedForContentScriptMessage());
   const handle = handlers[request.type] as (
     request: Request,
     sender: Browser.runtime.MessageSender,

@@ -8,7 +8,7 @@ import type {
   Watchlist,
   WatchState,
 } from '../../utils/messages';
-import { NO_ROOM, SEARCH_REMOVED } from '../../utils/saved-searches/storage';
+import { noRoomMessage, searchRemovedMessage } from '../../utils/saved-searches/storage';
 import type { Gateway } from './gateway/gateway';
 import type { SavedSearchChecks } from './saved-searches/saved-search-checks';
 
@@ -56,10 +56,10 @@ export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
     'set-saved-search-alert': async ({ id, alertBelow }) => {
       try {
         const search = await deps.savedSearches.setAlert(id, alertBelow);
-        return search ? { ok: true, search } : { ok: false, message: SEARCH_REMOVED };
+        return search ? { ok: true, search } : { ok: false, message: searchRemovedMessage() };
       } catch {
         // Writing storage.sync failed: over its quota.
-        return { ok: false, message: NO_ROOM };
+        return { ok: false, message: noRoomMessage() };
       }
     },
     'check-saved-search': ({ id }) => deps.savedSearches.check(id, { fresh: true }),

@@ -1,7 +1,7 @@
 import type { WatchControl } from '../../components/WatchButton';
 import { useWatchToggle, type WatchRequest } from '../../hooks/use-watch-toggle';
 
-export { WATCH_FAILED_MESSAGE } from '../../utils/watchlist/watch-text';
+export { watchFailedMessage } from '../../utils/watchlist/watch-text';
 
 /**
  * The hover card's Watch toggle. The card UI runs beside the forum content script (same

@@ -1,8 +1,9 @@
-import { StatusMessage } from '../../components/StatusMessage';
 import { formatNumber } from '../../utils/format';
 import { t } from '../../utils/i18n/translate';
 import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } from '../../utils/limits';
 import { checkEveryText } from './check-every-text';
+import { OptionsSection } from './OptionsSection';
+import { SelectField } from './SelectField';
 import { saveSetting } from './save-setting';
 import type { BudgetSettings } from './stream-loads';
 import { useBackgroundCounts } from './use-background-counts';
@@ -22,34 +23,26 @@ export function BackgroundSection(props: BackgroundSectionProps) {
     ? BUDGET_CHOICES
     : [...BUDGET_CHOICES, budget].sort((a, b) => a - b);
   return (
-    <section class="options-section" aria-labelledby="background-heading">
-      <h2 id="background-heading">{t('options.background.heading')}</h2>
-      <div class="field">
-        <label for="background-budget">{t('options.background.budgetLabel')}</label>
-        <select
-          id="background-budget"
-          value={String(budget)}
-          aria-describedby="background-budget-help background-budget-estimate"
-          onChange={(event) =>
-            saveSetting({ backgroundRequestsPerHour: Number(event.currentTarget.value) }, showStatus)
-          }
-        >
-          {choices.map((perHour) => (
-            <option key={perHour} value={String(perHour)}>
-              {perHour === DEFAULT_BUDGET_PER_HOUR
-                ? t('options.background.defaultChoice', { count: perHour })
-                : formatNumber(perHour)}
-            </option>
-          ))}
-        </select>
-        <p id="background-budget-help" class="hint">
-          {t('options.background.budgetHelp')}
-        </p>
+    <OptionsSection name="background" heading={t('options.background.heading')} status={status}>
+      <SelectField
+        id="background-budget"
+        label={t('options.background.budgetLabel')}
+        value={String(budget)}
+        choices={choices.map((perHour) => ({
+          value: String(perHour),
+          label:
+            perHour === DEFAULT_BUDGET_PER_HOUR
+              ? t('options.background.defaultChoice', { count: perHour })
+              : formatNumber(perHour),
+        }))}
+        help={t('options.background.budgetHelp')}
+        describedBy={['background-budget-estimate']}
+        onChange={(value) => saveSetting({ backgroundRequestsPerHour: Number(value) }, showStatus)}
+      >
         <p id="background-budget-estimate" class="hint" aria-live="polite">
           {counts === null ? '' : checkEveryText(props, counts.watched, counts.alerts)}
         </p>
-      </div>
-      <StatusMessage status={status} id="background-status" />
-    </section>
+      </SelectField>
+    </OptionsSection>
   );
 }

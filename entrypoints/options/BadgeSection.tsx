@@ -1,6 +1,8 @@
-import { StatusMessage } from '../../components/StatusMessage';
 import { type MessageKey, plural, t } from '../../utils/i18n/translate';
 import { BADGE_SHOWS, type BadgeShows } from '../../utils/settings';
+import { CheckField } from './CheckField';
+import { OptionsSection } from './OptionsSection';
+import { SelectField } from './SelectField';
 import { saveSetting } from './save-setting';
 import { useFlashStatus } from './use-flash-status';
 
@@ -41,60 +43,32 @@ export function BadgeSection({
     : [...BADGE_INTERVALS_SECONDS, badgeIntervalSeconds].sort((a, b) => a - b);
 
   return (
-    <section class="options-section" aria-labelledby="badge-heading">
-      <h2 id="badge-heading">{t('options.badge.heading')}</h2>
-      <div class="field field--check">
-        <input
-          id="badge-enabled"
-          type="checkbox"
-          checked={badgeEnabled}
-          onChange={(event) => saveSetting({ badgeEnabled: event.currentTarget.checked }, showStatus)}
-        />
-        <label for="badge-enabled">{t('options.badge.enabled')}</label>
-      </div>
-      <div class="field">
-        <label for="badge-shows">{t('options.badge.showsLabel')}</label>
-        <select
-          id="badge-shows"
-          value={badgeShows}
-          aria-describedby="badge-shows-help"
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            const shows = BADGE_SHOWS.find((option) => option === value);
-            if (shows) saveSetting({ badgeShows: shows }, showStatus);
-          }}
-        >
-          {BADGE_SHOWS.map((option) => (
-            <option key={option} value={option}>
-              {t(BADGE_SHOWS_LABELS[option])}
-            </option>
-          ))}
-        </select>
-        <p id="badge-shows-help" class="hint">
-          {t('options.badge.showsHelp')}
-        </p>
-      </div>
-      <div class="field">
-        <label for="badge-interval">{t('options.badge.intervalLabel')}</label>
-        <select
-          id="badge-interval"
-          value={String(badgeIntervalSeconds)}
-          aria-describedby="badge-interval-help"
-          onChange={(event) =>
-            saveSetting({ badgeIntervalSeconds: Number(event.currentTarget.value) }, showStatus)
-          }
-        >
-          {choices.map((seconds) => (
-            <option key={seconds} value={String(seconds)}>
-              {intervalLabel(seconds)}
-            </option>
-          ))}
-        </select>
-        <p id="badge-interval-help" class="hint">
-          {t('options.badge.intervalHelp')}
-        </p>
-      </div>
-      <StatusMessage status={status} id="badge-status" />
-    </section>
+    <OptionsSection name="badge" heading={t('options.badge.heading')} status={status}>
+      <CheckField
+        id="badge-enabled"
+        label={t('options.badge.enabled')}
+        checked={badgeEnabled}
+        onChange={(checked) => saveSetting({ badgeEnabled: checked }, showStatus)}
+      />
+      <SelectField
+        id="badge-shows"
+        label={t('options.badge.showsLabel')}
+        value={badgeShows}
+        choices={BADGE_SHOWS.map((option) => ({ value: option, label: t(BADGE_SHOWS_LABELS[option]) }))}
+        help={t('options.badge.showsHelp')}
+        onChange={(value) => {
+          const shows = BADGE_SHOWS.find((option) => option === value);
+          if (shows) saveSetting({ badgeShows: shows }, showStatus);
+        }}
+      />
+      <SelectField
+        id="badge-interval"
+        label={t('options.badge.intervalLabel')}
+        value={String(badgeIntervalSeconds)}
+        choices={choices.map((seconds) => ({ value: String(seconds), label: intervalLabel(seconds) }))}
+        help={t('options.badge.intervalHelp')}
+        onChange={(value) => saveSetting({ badgeIntervalSeconds: Number(value) }, showStatus)}
+      />
+    </OptionsSection>
   );
 }

@@ -2,7 +2,7 @@ import type { TargetedClipboardEvent, TargetedEvent } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { type Status, StatusMessage } from '../../components/StatusMessage';
 import { useCountdown } from '../../hooks/use-countdown';
-import { NO_KEY_MESSAGE } from '../../utils/api/api-key';
+import { noKeyMessage } from '../../utils/api/api-key';
 import { isLoopback, parseBaseUrl } from '../../utils/api/base-url';
 import { askBackground } from '../../utils/ask-background';
 import { t } from '../../utils/i18n/translate';
@@ -16,7 +16,11 @@ import {
   rateLimitedStatus,
   tryAgainNowStatus,
 } from './connection-text';
+import { FieldError } from './FieldError';
+import { Hint } from './Hint';
 import { hasHostPermission, requestHostPermission, watchHostPermissions } from './host-permissions';
+import { OptionsSection } from './OptionsSection';
+import { TextField } from './TextField';
 
 /** The key field's placeholder once a key is saved. */
 export function savedKeyPlaceholder(): string {
@@ -140,7 +144,7 @@ export function ConnectionSection() {
     const key = apiKey.trim();
     const keyMissing = key === '' && !hasKey;
     setUrlError(parsed.ok ? null : parsed.message);
-    setKeyError(keyMissing ? NO_KEY_MESSAGE : null);
+    setKeyError(keyMissing ? noKeyMessage() : null);
     if (!parsed.ok) return urlInput.current?.focus();
     if (keyMissing) return keyInput.current?.focus();
 
@@ -244,8 +248,7 @@ export function ConnectionSection() {
   const [before = '', after = ''] = notAllowed ?? [];
 
   return (
-    <section class="options-section" aria-labelledby="connection-heading">
-      <h2 id="connection-heading">{t('options.connection.heading')}</h2>
+    <OptionsSection name="connection" heading={t('options.connection.heading')}>
       {needsAccess !== null && notAllowed !== null && (
         <div class="notice">
           <p>
@@ -259,43 +262,31 @@ export function ConnectionSection() {
         </div>
       )}
       <form class="stack" noValidate aria-busy={busy ? 'true' : 'false'} onSubmit={save}>
-        <div class="field">
-          <label for="api-base-url">{t('options.connection.baseUrlLabel')}</label>
-          <input
-            ref={urlInput}
-            id="api-base-url"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            spellcheck={false}
-            placeholder={t('options.connection.baseUrlPlaceholder')}
-            value={baseUrl}
-            disabled={loading}
-            aria-invalid={urlError ? 'true' : undefined}
-            aria-describedby={[
-              urlError ? 'api-base-url-error' : 'api-base-url-help',
-              ...(clearText ? ['api-base-url-warning'] : []),
-            ].join(' ')}
-            onInput={(event) => {
-              setBaseUrl(event.currentTarget.value);
-              setUrlError(null);
-            }}
-          />
-          {urlError ? (
-            <p id="api-base-url-error" class="field-error">
-              {urlError}
-            </p>
-          ) : (
-            <p id="api-base-url-help" class="hint">
-              {t('options.connection.baseUrlHelp')}
-            </p>
-          )}
+        <TextField
+          id="api-base-url"
+          label={t('options.connection.baseUrlLabel')}
+          value={baseUrl}
+          error={urlError}
+          setError={setUrlError}
+          hint={t('options.connection.baseUrlHelp')}
+          onText={setBaseUrl}
+          inputRef={urlInput}
+          describedBy={clearText ? ['api-base-url-warning'] : []}
+          input={{
+            type: 'url',
+            inputMode: 'url',
+            autoComplete: 'url',
+            spellcheck: false,
+            placeholder: t('options.connection.baseUrlPlaceholder'),
+            disabled: loading,
+          }}
+        >
           {clearText && (
             <p id="api-base-url-warning" class="field-warning">
               {t('options.connection.clearTextWarning')}
             </p>
           )}
-        </div>
+        </TextField>
         <div class="field">
           <label for="api-key">{t('options.connection.keyLabel')}</label>
           <div class="input-with-button">
@@ -313,17 +304,9 @@ export function ConnectionSection() {
               {showKey ? t('options.connection.hideKey') : t('options.connection.showKey')}
             </button>
           </div>
-          {keyError && (
-            <p id="api-key-error" class="field-error">
-              {keyError}
-            </p>
-          )}
-          <p id="api-key-where" class="hint">
-            {t('options.connection.keyWhere')}
-          </p>
-          <p id="api-key-storage" class="hint">
-            {t('options.connection.keyStorage')}
-          </p>
+          <FieldError id="api-key-error" error={keyError} />
+          <Hint id="api-key-where">{t('options.connection.keyWhere')}</Hint>
+          <Hint id="api-key-storage">{t('options.connection.keyStorage')}</Hint>
         </div>
         <div class="actions">
           <button
@@ -336,6 +319,6 @@ export function ConnectionSection() {
         </div>
         <StatusMessage status={shownStatus} id="connection-status" />
       </form>
-    </section>
+    </OptionsSection>
   );
 }

@@ -1,15 +1,24 @@
-import { useCallback, useId, useState } from 'preact/hooks';
+import { useId } from 'preact/hooks';
 import { isValidSelector } from '../../utils/forum/usernames';
 import { t } from '../../utils/i18n/translate';
 import { MAX_SELECTOR_LENGTH } from '../../utils/limits';
 import type { ForumSite } from '../../utils/settings';
-import { draftInputProps, FieldError } from './draft-input';
+import { draftInputProps } from './draft-input';
+import { FieldError } from './FieldError';
 import { forumSiteLabel } from './forum-site-input';
-import { useDraft } from './use-draft';
+import { type DraftCheck, useDraftField } from './use-draft-field';
 
 /** What the field says when the selector does not parse. */
 export function invalidSelectorMessage(): string {
   return t('options.forumSites.invalidSelector');
+}
+
+/** Empty (built-in detection) or a selector that parses, trimmed. */
+function checkSelector(text: string): DraftCheck {
+  const selector = text.trim();
+  return selector !== '' && !isValidSelector(selector)
+    ? { ok: false, error: invalidSelectorMessage() }
+    : { ok: true, text: selector };
 }
 
 export interface ForumSiteRowProps {
@@ -23,20 +32,9 @@ export interface ForumSiteRowProps {
 export function ForumSiteRow({ site, onRemove, onSelectorChange }: ForumSiteRowProps) {
   const id = useId();
   const label = forumSiteLabel(site.origin);
-  const [error, setError] = useState<string | null>(null);
-  const [draft, setDraft] = useDraft(
-    site.customSelector,
-    useCallback(() => setError(null), []),
+  const field = useDraftField(site.customSelector, checkSelector, (selector) =>
+    onSelectorChange(site, selector),
   );
-
-  /** Reads the field itself: a change event can arrive before the last input has re-rendered. */
-  function commit(value: string) {
-    const selector = value.trim();
-    if (selector !== '' && !isValidSelector(selector)) return setError(invalidSelectorMessage());
-    setError(null);
-    setDraft(selector);
-    if (selector !== site.customSelector) onSelectorChange(site, selector);
-  }
 
   const inputId = `${id}-selector`;
   const errorId = `${id}-error`;
@@ -67,9 +65,9 @@ export function ForumSiteRow({ site, onRemove, onSelectorChange }: ForumSiteRowP
           maxLength={MAX_SELECTOR_LENGTH}
           aria-label={t('options.forumSites.selectorName', { site: label })}
           placeholder={t('options.forumSites.selectorPlaceholder')}
-          {...draftInputProps({ draft, setDraft, error, setError, commit, errorId: errorId })}
+          {...draftInputProps({ ...field, errorId })}
         />
-        <FieldError id={errorId} error={error} />
+        <FieldError id={errorId} error={field.error} />
       </div>
     </li>
   );

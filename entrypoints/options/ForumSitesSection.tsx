@@ -7,7 +7,10 @@ import { MAX_FORUM_SITES } from '../../utils/limits';
 import { type ForumSite, getSettings, updateSettings } from '../../utils/settings';
 import { ForumSiteRow } from './ForumSiteRow';
 import { forumSiteLabel, parseForumSite } from './forum-site-input';
+import { Hint } from './Hint';
 import { removeHostPermission, requestHostPermission, sameHostPermission } from './host-permissions';
+import { OptionsSection } from './OptionsSection';
+import { TextField } from './TextField';
 import { useFlashStatus } from './use-flash-status';
 
 /** What the section says before any site is added. */
@@ -135,43 +138,31 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
   }
 
   return (
-    <section class="options-section" aria-labelledby="forum-sites-heading">
-      <h2 id="forum-sites-heading">{t('options.forumSites.heading')}</h2>
-      <p class="hint">{t('options.forumSites.intro')}</p>
+    <OptionsSection name="forum-sites" heading={t('options.forumSites.heading')}>
+      <Hint>{t('options.forumSites.intro')}</Hint>
       <form class="stack" noValidate aria-busy={busy ? 'true' : 'false'} onSubmit={add}>
-        <div class="field">
-          <label for="forum-site">{t('options.forumSites.siteLabel')}</label>
-          <div class="input-with-button">
-            <input
-              ref={siteInput}
-              id="forum-site"
-              type="text"
-              inputMode="url"
-              autoCapitalize="off"
-              spellcheck={false}
-              placeholder={t('options.forumSites.sitePlaceholder')}
-              value={input}
-              aria-invalid={inputError ? 'true' : undefined}
-              aria-describedby={inputError ? 'forum-site-error' : 'forum-site-help'}
-              onInput={(event) => {
-                setInput(event.currentTarget.value);
-                setInputError(null);
-              }}
-            />
+        <TextField
+          id="forum-site"
+          label={t('options.forumSites.siteLabel')}
+          value={input}
+          error={inputError}
+          setError={setInputError}
+          hint={t('options.forumSites.siteHelp')}
+          onText={setInput}
+          inputRef={siteInput}
+          button={
             <button type="submit" class="button button--primary" aria-disabled={busy ? 'true' : undefined}>
               {t('options.forumSites.add')}
             </button>
-          </div>
-          {inputError ? (
-            <p id="forum-site-error" class="field-error">
-              {inputError}
-            </p>
-          ) : (
-            <p id="forum-site-help" class="hint">
-              {t('options.forumSites.siteHelp')}
-            </p>
-          )}
-        </div>
+          }
+          input={{
+            type: 'text',
+            inputMode: 'url',
+            autoCapitalize: 'off',
+            spellcheck: false,
+            placeholder: t('options.forumSites.sitePlaceholder'),
+          }}
+        />
       </form>
       <StatusMessage status={status} id="forum-sites-status" />
       {sites.length === 0 ? (
@@ -183,6 +174,6 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
           ))}
         </ul>
       )}
-    </section>
+    </OptionsSection>
   );
 }

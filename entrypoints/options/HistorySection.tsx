@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { StatusMessage } from '../../components/StatusMessage';
 import { type HistorySize, historyStoreSize } from '../../utils/history/history-size';
 import { historySizeText } from '../../utils/history/history-size-text';
 import { pageHistoryStore } from '../../utils/history/page-history';
 import { t } from '../../utils/i18n/translate';
+import { Hint } from './Hint';
+import { OptionsSection } from './OptionsSection';
 import { useFlashStatus } from './use-flash-status';
 
 type SizeState = { status: 'loading' } | { status: 'done'; size: HistorySize } | { status: 'failed' };
@@ -69,9 +70,8 @@ export function HistorySection() {
   };
 
   return (
-    <section class="options-section" aria-labelledby="history-heading">
-      <h2 id="history-heading">{t('options.history.heading')}</h2>
-      <p class="hint">{t('options.history.intro')}</p>
+    <OptionsSection name="history" heading={t('options.history.heading')} status={status}>
+      <Hint>{t('options.history.intro')}</Hint>
       <p id="history-size" aria-live="polite">
         {size.status === 'loading' && t('options.history.measuring')}
         {size.status === 'failed' && t('options.history.unreadable')}
@@ -106,7 +106,6 @@ export function HistorySection() {
           {t('options.history.clear')}
         </button>
       )}
-      <StatusMessage status={status} id="history-status" />
-    </section>
+    </OptionsSection>
   );
 }

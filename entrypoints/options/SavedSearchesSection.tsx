@@ -1,5 +1,6 @@
 import { t } from '../../utils/i18n/translate';
 import { alertChecksSentence } from './alert-checks-text';
+import { OptionsSection } from './OptionsSection';
 import { type BudgetSettings, badgeLoad, STREAM_KEYS, watchlistLoad } from './stream-loads';
 import { useBackgroundCounts } from './use-background-counts';
 
@@ -16,13 +17,12 @@ export function SavedSearchesSection(props: SavedSearchesSectionProps) {
     [STREAM_KEYS.watchlist]: watchlistLoad(counts.watched),
   };
   return (
-    <section class="options-section" aria-labelledby="saved-searches-heading">
-      <h2 id="saved-searches-heading">{t('options.savedSearches.heading')}</h2>
+    <OptionsSection name="saved-searches" heading={t('options.savedSearches.heading')}>
       <p class="hint">
         {counts === null || others === null
           ? t('options.savedSearches.reading')
           : alertChecksSentence(counts.alerts, props.backgroundRequestsPerHour, others)}
       </p>
-    </section>
+    </OptionsSection>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '../../utils/i18n/translate';
+import { Hint } from './Hint';
+import { OptionsSection } from './OptionsSection';
 
 /** The commands that open the popup: `_execute_action` (MV3) or `_execute_browser_action` (Firefox MV2). */
 const OPEN_POPUP_COMMANDS = new Set(['_execute_action', '_execute_browser_action']);
@@ -20,8 +22,7 @@ export function ShortcutSection() {
   }, []);
 
   return (
-    <section class="options-section" aria-labelledby="shortcut-heading">
-      <h2 id="shortcut-heading">{t('options.shortcut.heading')}</h2>
+    <OptionsSection name="shortcut" heading={t('options.shortcut.heading')}>
       <p>
         {shortcut === null
           ? t('options.shortcut.unknown')
@@ -29,7 +30,7 @@ export function ShortcutSection() {
             ? t('options.shortcut.none')
             : t('options.shortcut.assigned', { shortcut })}
       </p>
-      <p class="hint">{t('options.shortcut.howToChange')}</p>
-    </section>
+      <Hint>{t('options.shortcut.howToChange')}</Hint>
+    </OptionsSection>
   );
 }

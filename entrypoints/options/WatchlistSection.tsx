@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
-import { StatusMessage } from '../../components/StatusMessage';
 import { t } from '../../utils/i18n/translate';
+import { CheckField } from './CheckField';
+import { OptionsSection } from './OptionsSection';
 import { saveSetting } from './save-setting';
 import { useFlashStatus } from './use-flash-status';
 
@@ -41,22 +42,14 @@ export function WatchlistSection({ notifyWatchedOnline }: { notifyWatchedOnline:
   }
 
   return (
-    <section class="options-section" aria-labelledby="watchlist-heading">
-      <h2 id="watchlist-heading">{t('options.watchlist.heading')}</h2>
-      <div class="field field--check">
-        <input
-          id="notify-watched-online"
-          type="checkbox"
-          checked={notifyWatchedOnline}
-          aria-describedby="notify-watched-online-help"
-          onChange={(event) => change(event.currentTarget.checked, event.currentTarget)}
-        />
-        <label for="notify-watched-online">{t('options.watchlist.notifyLabel')}</label>
-      </div>
-      <p id="notify-watched-online-help" class="hint">
-        {t('options.watchlist.notifyHelp')}
-      </p>
-      <StatusMessage status={status} id="watchlist-status" />
-    </section>
+    <OptionsSection name="watchlist" heading={t('options.watchlist.heading')} status={status}>
+      <CheckField
+        id="notify-watched-online"
+        label={t('options.watchlist.notifyLabel')}
+        checked={notifyWatchedOnline}
+        help={t('options.watchlist.notifyHelp')}
+        onChange={change}
+      />
+    </OptionsSection>
   );
 }

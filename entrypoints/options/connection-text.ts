@@ -8,6 +8,11 @@ import type { ApiError } from '../../utils/api/errors';
 import { describeError } from '../../utils/error-text';
 import { t } from '../../utils/i18n/translate';
 
+/** A failure: its headline and what it means or what to do next. */
+function errorStatus(text: string, detail: string): Status {
+  return { tone: 'error', text, detail };
+}
+
 export function checkingStatus(): Status {
   return {
     tone: 'busy',
@@ -25,20 +30,18 @@ export function connectedStatus(host: string): Status {
 }
 
 export function accessNeededStatus(origin: string): Status {
-  return {
-    tone: 'error',
-    text: t('options.connection.accessNeeded', { origin }),
-    detail: t('options.connection.accessNeededDetail'),
-  };
+  return errorStatus(
+    t('options.connection.accessNeeded', { origin }),
+    t('options.connection.accessNeededDetail'),
+  );
 }
 
 /** The background did not answer the page (or answered nonsense): nothing reached the server. */
 export function backgroundSilentStatus(): Status {
-  return {
-    tone: 'error',
-    text: t('options.connection.backgroundSilent'),
-    detail: t('options.connection.backgroundSilentDetail'),
-  };
+  return errorStatus(
+    t('options.connection.backgroundSilent'),
+    t('options.connection.backgroundSilentDetail'),
+  );
 }
 
 export function tryAgainNowStatus(): Status {
@@ -68,46 +71,22 @@ export function rateLimitedStatus(secondsLeft: number, firstSeconds = secondsLef
 export function connectionErrorStatus(error: ApiError): Status {
   switch (error.kind) {
     case 'unauthorized':
-      return {
-        tone: 'error',
-        text: t('options.connection.invalidKey'),
-        detail: t('options.connection.invalidKeyDetail'),
-      };
+      return errorStatus(t('options.connection.invalidKey'), t('options.connection.invalidKeyDetail'));
     case 'offline':
-      return {
-        tone: 'error',
-        text: t('options.connection.unreachable'),
-        detail: t('options.connection.offlineDetail'),
-      };
+      return errorStatus(t('options.connection.unreachable'), t('options.connection.offlineDetail'));
     case 'timeout':
-      return {
-        tone: 'error',
-        text: t('options.connection.unreachable'),
-        detail: t('options.connection.timeoutDetail'),
-      };
+      return errorStatus(t('options.connection.unreachable'), t('options.connection.timeoutDetail'));
     case 'rate-limited':
       return rateLimitedStatus(error.retryAfterSeconds);
     case 'no-background':
       return backgroundSilentStatus();
     case 'not-configured':
-      return {
-        tone: 'error',
-        text: t('options.connection.notConfigured'),
-        detail: t('options.connection.notConfiguredDetail'),
-      };
+      return errorStatus(t('options.connection.notConfigured'), t('options.connection.notConfiguredDetail'));
     case 'bad-response':
-      return {
-        tone: 'error',
-        text: describeError(error).message,
-        detail: t('options.connection.badResponseDetail'),
-      };
+      return errorStatus(describeError(error).message, t('options.connection.badResponseDetail'));
     case 'unavailable':
       // Named here rather than through describeError's subject: the whole sentence is ours.
-      return {
-        tone: 'error',
-        text: t('options.connection.unavailable'),
-        detail: t('options.connection.unavailableDetail'),
-      };
+      return errorStatus(t('options.connection.unavailable'), t('options.connection.unavailableDetail'));
     default: {
       const { message, action } = describeError(error);
       return action === undefined

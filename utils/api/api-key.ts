@@ -1,3 +1,4 @@
+import { t } from '../i18n/translate';
 import { SENDABLE_KEY_PATTERN } from '../patterns';
 
 /**
@@ -6,11 +7,18 @@ import { SENDABLE_KEY_PATTERN } from '../patterns';
  * options page gets the words without the client's code.
  */
 
-export const NO_KEY_MESSAGE = 'Paste the API key you got in game.';
-export const BAD_KEY_MESSAGE = 'The API key can only hold letters, digits and punctuation.';
+/** "Paste the API key you got in game." in the UI language. */
+export function noKeyMessage(): string {
+  return t('errors.apiKey.missing');
+}
+
+/** "The API key can only hold letters, digits and punctuation." in the UI language. */
+export function badKeyMessage(): string {
+  return t('errors.apiKey.bad');
+}
 
 /** Why `key` (trimmed) cannot be sent to the API, or undefined when it can. */
 export function apiKeyProblem(key: string): string | undefined {
-  if (key === '') return NO_KEY_MESSAGE;
-  return SENDABLE_KEY_PATTERN.test(key) ? undefined : BAD_KEY_MESSAGE;
+  if (key === '') return noKeyMessage();
+  return SENDABLE_KEY_PATTERN.test(key) ? undefined : badKeyMessage();
 }

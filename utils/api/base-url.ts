@@ -1,3 +1,5 @@
+import { t } from '../i18n/translate';
+
 /**
  * The API's base address as the user types it in the options page → the root every
  * endpoint hangs off, plus what the extension needs to ask for host permission.
@@ -5,14 +7,27 @@
 
 export type ParsedBaseUrl = { ok: true; root: string; origin: string } | { ok: false; message: string };
 
+/** Why an address cannot be used, in the UI language (read when shown: each is a getter). */
 export const BASE_URL_MESSAGES = {
-  empty: 'Enter the address of the statistics API, e.g. https://stats.example.net.',
-  garbage: 'That is not a web address. Enter one like https://stats.example.net.',
-  scheme: 'Only http:// and https:// addresses can be used.',
-  credentials: 'Leave the user name and password out of the address.',
-  query: 'Leave out the part after ? in the address.',
-  fragment: 'Leave out the part after # in the address.',
-} as const;
+  get empty() {
+    return t('errors.baseUrl.empty');
+  },
+  get garbage() {
+    return t('errors.baseUrl.garbage');
+  },
+  get scheme() {
+    return t('errors.baseUrl.scheme');
+  },
+  get credentials() {
+    return t('errors.baseUrl.credentials');
+  },
+  get query() {
+    return t('errors.baseUrl.query');
+  },
+  get fragment() {
+    return t('errors.baseUrl.fragment');
+  },
+};
 
 /**
  * Trailing slashes removed by a loop: the regex `/\/+$/` is quadratic on a long run of

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { t } from '../i18n/translate';
 import { AUCTION_LIMIT_MAX, LEADERBOARD_LIMIT_MAX } from '../limits';
 import { apiKeyProblem } from './api-key';
 import { endpointUrl, parseBaseUrl } from './base-url';
@@ -57,6 +58,7 @@ export interface ApiClient {
   playersCount(opts?: RequestOptions): Promise<Result<PlayersCount>>;
 }
 
+// i18n-ignore: a bad-response detail for logs and tests; describeError never shows it
 const NOT_JSON_DETAIL = 'The server did not answer with JSON';
 
 /** A whole number within min..max; NaN (or no limit) → undefined, so the server default applies. */
@@ -153,7 +155,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     auctionSearch: async (params, opts) => {
       if (params.sort !== undefined && !AUCTION_SORTS.includes(params.sort)) {
-        return invalid(`Sort must be one of: ${AUCTION_SORTS.join(', ')}.`);
+        return invalid(t('errors.sortChoices', { choices: AUCTION_SORTS.join(', ') }));
       }
       const item = params.item?.trim() || undefined;
       const limit = clampLimit(params.limit, AUCTION_LIMIT_MAX);
@@ -167,7 +169,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     leaderboard: async (params, opts) => {
       if (!LEADERBOARD_TYPES.includes(params.type)) {
-        return invalid(`Leaderboard type must be one of: ${LEADERBOARD_TYPES.join(', ')}.`);
+        return invalid(t('errors.leaderboardChoices', { choices: LEADERBOARD_TYPES.join(', ') }));
       }
       const query = queryString([
         ['type', params.type],

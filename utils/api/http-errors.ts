@@ -1,3 +1,4 @@
+import { t } from '../i18n/translate';
 import type { ApiError } from './errors';
 import { parseRetryAfter } from './retry-after';
 import { ErrorBodySchema } from './schemas';
@@ -6,7 +7,10 @@ import { shortText } from './short-text';
 /** Error bodies longer than this are not parsed: the `{ error }` bodies of docs/api-spec.md §7 are short. */
 const MAX_ERROR_BODY_TO_PARSE = 16_384;
 
-export const GENERIC_BAD_REQUEST_MESSAGE = 'The server refused the request.';
+/** A 4xx without a message of the server's own, in the UI language. */
+export function genericBadRequestMessage(): string {
+  return t('errors.badRequestGeneric');
+}
 
 export type HttpErrorContext = {
   /** The player asked for; only the player endpoint sets it, so only it can be not-found. */
@@ -42,7 +46,7 @@ export function mapHttpError(
   if (status >= 300 && status < 400) return { kind: 'bad-response', detail: 'redirected' };
   switch (status) {
     case 400:
-      return { kind: 'bad-request', message: serverErrorMessage(bodyText) ?? GENERIC_BAD_REQUEST_MESSAGE };
+      return { kind: 'bad-request', message: serverErrorMessage(bodyText) ?? genericBadRequestMessage() };
     case 401:
     case 403:
       return { kind: 'unauthorized' };

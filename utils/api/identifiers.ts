@@ -1,3 +1,4 @@
+import { t } from '../i18n/translate';
 import { DASHED_UUID_PATTERN, GAME_NAME_PATTERN, UNDASHED_UUID_PATTERN } from '../patterns';
 
 export function isGameName(text: string): boolean {
@@ -10,8 +11,15 @@ export type ParsedIdentifier =
   | { ok: true; kind: IdentifierKind; value: string }
   | { ok: false; message: string };
 
-export const EMPTY_IDENTIFIER_MESSAGE = 'Enter a player name or a UUID.';
-export const INVALID_IDENTIFIER_MESSAGE = 'Enter a player name (3–16 letters, digits or _) or a UUID.';
+/** "Enter a player name or a UUID." in the UI language. */
+export function emptyIdentifierMessage(): string {
+  return t('errors.identifier.empty');
+}
+
+/** "Enter a player name (3–16 letters, digits or _) or a UUID." in the UI language. */
+export function invalidIdentifierMessage(): string {
+  return t('errors.identifier.invalid');
+}
 
 /** `0123456789abcdef…` or `0123ABCD-…` → `01234567-89ab-cdef-…` (lower-case, dashed). */
 function toDashedLowerCase(hex32: string): string {
@@ -26,11 +34,11 @@ function toDashedLowerCase(hex32: string): string {
  */
 export function parseIdentifier(input: string): ParsedIdentifier {
   const text = input.trim();
-  if (text === '') return { ok: false, message: EMPTY_IDENTIFIER_MESSAGE };
+  if (text === '') return { ok: false, message: emptyIdentifierMessage() };
   if (isGameName(text)) return { ok: true, kind: 'name', value: text };
   if (DASHED_UUID_PATTERN.test(text)) {
     return { ok: true, kind: 'uuid', value: toDashedLowerCase(text.replaceAll('-', '')) };
   }
   if (UNDASHED_UUID_PATTERN.test(text)) return { ok: true, kind: 'uuid', value: toDashedLowerCase(text) };
-  return { ok: false, message: INVALID_IDENTIFIER_MESSAGE };
+  return { ok: false, message: invalidIdentifierMessage() };
 }

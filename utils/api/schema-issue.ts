@@ -51,6 +51,7 @@ function describeIssue(issue: Issue, data: unknown): string {
  */
 export function describeSchemaFailure(error: z.core.$ZodError, data: unknown): string {
   const [first, ...rest] = error.issues;
+  // i18n-ignore: a bad-response detail for logs and tests; describeError never shows it
   if (first === undefined) return 'The server answer did not match the expected shape';
   const more = rest.length > 0 ? ` (and ${rest.length} more)` : '';
   return shortText(`${formatIssuePath(first.path)}: ${describeIssue(first, data)}${more}`);

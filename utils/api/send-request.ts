@@ -20,6 +20,7 @@ export type SendConfig = {
 
 /** The abort reason, or a standard AbortError for browsers that do not record one. */
 function abortReason(signal: AbortSignal): unknown {
+  // i18n-ignore: the platform's own AbortError text, read by code (errors.ts maps it), never shown
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
@@ -61,6 +62,7 @@ export async function sendRequest(
   let cause: 'timeout' | 'caller' | undefined;
   const timer = setTimeout(() => {
     cause ??= 'timeout';
+    // i18n-ignore: read by code (mapped to the timeout kind), never shown
     controller.abort(new DOMException('The request timed out.', 'TimeoutError'));
   }, config.timeoutMs);
   const onCallerAbort = () => {

@@ -1,3 +1,4 @@
+import { t } from '../i18n/translate';
 import { type ChartData, chartData } from './chart-data';
 import { CHART_RANGES, type ChartRangeName, chartRange } from './chart-ranges';
 import { DOWNSAMPLE_BUCKET_MS } from './limits';
@@ -56,7 +57,7 @@ export function onlineHistoryChart(
     }
     figures = { min, max, now: summary.latest, nowTime: summary.latestTime };
   }
-  return { chart, figures, label: `Online players, ${CHART_RANGES[range].label}` };
+  return { chart, figures, label: t('common.history.onlineLabel', { range: CHART_RANGES[range].label }) };
 }
 
 /** "Min 120, max 480, now 310 (at 14:05)." */
@@ -65,6 +66,11 @@ export function onlineFiguresText(
   formatCount: (count: number) => string,
   formatTime: (time: number) => string,
 ): string {
-  if (!figures) return 'No counts in this range.';
-  return `Min ${formatCount(figures.min)}, max ${formatCount(figures.max)}, now ${formatCount(figures.now)} (at ${formatTime(figures.nowTime)}).`;
+  if (!figures) return t('common.history.noCounts');
+  return t('common.history.figures', {
+    min: formatCount(figures.min),
+    max: formatCount(figures.max),
+    now: formatCount(figures.now),
+    time: formatTime(figures.nowTime),
+  });
 }

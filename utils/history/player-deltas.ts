@@ -1,4 +1,6 @@
 import { formatCompact, formatNumber } from '../format';
+import { type MessageKey, plural, t } from '../i18n/translate';
+import { uiLanguage } from '../i18n/ui-language';
 import { DAY_MS } from './limits';
 import { type PlayerChange, type PlayerStat, playerChange } from './player-change';
 import type { PlayerSnapshotRow } from './rows';
@@ -13,10 +15,24 @@ import type { PlayerSnapshotRow } from './rows';
 /** The order stats are named in a sentence: the fight first, then money, then time. */
 export const DELTA_STATS: readonly PlayerStat[] = ['kills', 'deaths', 'balance', 'shards', 'playtimeHours'];
 
+/** Each window's length and its sentences (changes, no change, not enough history yet). */
 export const DELTA_WINDOWS = {
-  day: { ms: DAY_MS, words: 'in the last day', span: 'the last day' },
-  week: { ms: 7 * DAY_MS, words: 'this week', span: 'this week' },
-} as const;
+  day: {
+    ms: DAY_MS,
+    changes: 'common.deltas.changesDay',
+    noChange: 'common.deltas.noChangeDay',
+    notEnough: 'common.deltas.notEnoughDay',
+  },
+  week: {
+    ms: 7 * DAY_MS,
+    changes: 'common.deltas.changesWeek',
+    noChange: 'common.deltas.noChangeWeek',
+    notEnough: 'common.deltas.notEnoughWeek',
+  },
+} as const satisfies Record<
+  string,
+  { ms: number; changes: MessageKey; noChange: MessageKey; notEnough: MessageKey }
+>;
 export type DeltaWindow = keyof typeof DELTA_WINDOWS;
 
 export type PlayerDeltas = Record<DeltaWindow, Record<PlayerStat, PlayerChange>>;
@@ -30,23 +46,30 @@ export function playerDeltas(snapshots: readonly PlayerSnapshotRow[], now: numbe
   return { day: over('day'), week: over('week') };
 }
 
-const signed = (delta: number, body: string) => `${delta < 0 ? '−' : '+'}${body}`;
+/** The sign written before a change: a true minus for losses. */
+const signOf = (delta: number) => (delta < 0 ? '−' : '+');
 
 /** "+12 kills", "+1 death", "+3.4k balance", "−20 shards", "+2.5 h played". */
 export function statDeltaText(stat: PlayerStat, delta: number): string {
   const size = Math.abs(delta);
+  const sign = signOf(delta);
   switch (stat) {
     case 'kills':
-      return signed(delta, `${formatNumber(size)} ${size === 1 ? 'kill' : 'kills'}`);
+      return plural('common.deltas.kills', size, { sign });
     case 'deaths':
-      return signed(delta, `${formatNumber(size)} ${size === 1 ? 'death' : 'deaths'}`);
+      return plural('common.deltas.deaths', size, { sign });
     case 'balance':
-      return signed(delta, `${formatCompact(size)} balance`);
+      return t('common.deltas.balance', { sign, amount: formatCompact(size) });
     case 'shards':
-      return signed(delta, `${formatCompact(size)} ${size === 1 ? 'shard' : 'shards'}`);
+      return plural('common.deltas.shards', size, { sign, amount: formatCompact(size) });
     case 'playtimeHours':
-      return signed(delta, `${formatNumber(Math.round(size * 10) / 10)} h played`);
+      return t('common.deltas.playtime', { sign, hours: formatNumber(Math.round(size * 10) / 10) });
   }
+}
+
+/** "+12 kills, +3.4k balance" (en): the UI language's list of units. */
+function listOf(parts: readonly string[]): string {
+  return new Intl.ListFormat(uiLanguage(), { type: 'unit', style: 'short' }).format(parts);
 }
 
 /**
@@ -55,7 +78,7 @@ export function statDeltaText(stat: PlayerStat, delta: number): string {
  */
 export function deltaSentence(deltas: PlayerDeltas, window: DeltaWindow): string {
   const changes = deltas[window];
-  const words = DELTA_WINDOWS[window].words;
+  const sentences = DELTA_WINDOWS[window];
   const parts: string[] = [];
   let compared = false;
   for (const stat of DELTA_STATS) {
@@ -64,7 +87,7 @@ export function deltaSentence(deltas: PlayerDeltas, window: DeltaWindow): string
     compared = true;
     if (change.delta !== 0) parts.push(statDeltaText(stat, change.delta));
   }
-  if (!compared) return `Not enough history yet for ${DELTA_WINDOWS[window].span}`;
-  if (parts.length === 0) return `No change ${words}`;
-  return `${parts.join(', ')} ${words}`;
+  if (!compared) return t(sentences.notEnough);
+  if (parts.length === 0) return t(sentences.noChange);
+  return t(sentences.changes, { changes: listOf(parts) });
 }

@@ -1,6 +1,7 @@
 import type { AuctionListing } from '../api/schemas';
 import { stripColourCodes } from '../colour-codes';
-import { formatNumber, itemName } from '../format';
+import { FORMAT_UNKNOWN, formatNumber, itemName } from '../format';
+import { plural, t } from '../i18n/translate';
 import type { SavedSearch } from './saved-search';
 
 /**
@@ -21,8 +22,14 @@ export function listingName(listing: Pick<AuctionListing, 'display_name' | 'mate
 
 /** "64 × Diamond for 640 (10 each) from Notch". */
 export function listingLine(listing: Listing): string {
-  const each = listing.amount > 0 ? formatNumber(listing.price / listing.amount) : '?';
-  return `${formatNumber(listing.amount)} × ${listingName(listing)} for ${formatNumber(listing.price)} (${each} each) from ${listing.seller}`;
+  const each = listing.amount > 0 ? formatNumber(listing.price / listing.amount) : FORMAT_UNKNOWN;
+  return t('common.alerts.listingLine', {
+    amount: formatNumber(listing.amount),
+    item: listingName(listing),
+    price: formatNumber(listing.price),
+    each,
+    seller: listing.seller,
+  });
 }
 
 export interface AlertText {
@@ -34,15 +41,25 @@ export function alertText(
   search: Pick<SavedSearch, 'text' | 'alertBelow'>,
   listings: readonly Listing[],
 ): AlertText {
-  const below = search.alertBelow === undefined ? '' : ` below ${formatNumber(search.alertBelow)} each`;
+  const limit = search.alertBelow === undefined ? undefined : formatNumber(search.alertBelow);
   const first = listings[0];
   if (listings.length === 1 && first) {
-    return { title: `New listing${below}: ${listingName(first)}`, message: listingLine(first) };
+    const item = listingName(first);
+    return {
+      title:
+        limit === undefined
+          ? t('common.alerts.newListing', { item })
+          : t('common.alerts.newListingBelow', { item, limit }),
+      message: listingLine(first),
+    };
   }
   const named = listings.slice(0, MAX_LISTINGS_NAMED).map(listingLine);
   const more = listings.length - named.length;
   return {
-    title: `${formatNumber(listings.length)} new listings${below} for “${search.text}”`,
-    message: [...named, ...(more > 0 ? [`and ${formatNumber(more)} more`] : [])].join('\n'),
+    title:
+      limit === undefined
+        ? plural('common.alerts.newListings', listings.length, { search: search.text })
+        : plural('common.alerts.newListingsBelow', listings.length, { search: search.text, limit }),
+    message: [...named, ...(more > 0 ? [t('common.alerts.more', { count: more })] : [])].join('\n'),
   };
 }

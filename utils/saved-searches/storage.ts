@@ -1,4 +1,5 @@
 import type { AuctionSort } from '../api/schemas';
+import { t } from '../i18n/translate';
 import { MAX_SAVED_SEARCHES } from '../limits';
 import { defineItem } from '../storage-item';
 import { type SavedSearch, SavedSearchSchema, sameSearch } from './saved-search';
@@ -33,12 +34,23 @@ export function watchSavedSearches(callback: (searches: SavedSearch[]) => void):
   return savedSearchesItem.watch((raw) => callback(parseSavedSearches(raw)));
 }
 
-export const TOO_MANY_SEARCHES = `You already have ${MAX_SAVED_SEARCHES} saved searches, the most there can be. Remove one to save another.`;
-export const SEARCH_REMOVED = 'This saved search was removed.';
-export const EMPTY_SEARCH = 'Type what to search for first, then save the search.';
+/** At MAX_SAVED_SEARCHES: in the UI language, as every message here. */
+export function tooManySearchesMessage(): string {
+  return t('common.savedSearches.tooMany', { max: MAX_SAVED_SEARCHES });
+}
+
+export function searchRemovedMessage(): string {
+  return t('common.savedSearches.removed');
+}
+
+export function emptySearchMessage(): string {
+  return t('common.savedSearches.empty');
+}
+
 /** storage.sync holds about 8 kB per item: long searches can fill it before the count does. */
-export const NO_ROOM =
-  'There is no room left to sync your saved searches. Remove one, or save a shorter search.';
+export function noRoomMessage(): string {
+  return t('common.savedSearches.noRoom');
+}
 
 /** A short random id: 50 searches share one storage.sync item, so every byte counts. */
 export function shortId(): string {
@@ -53,11 +65,11 @@ export async function saveSearch(
   newId: () => string = shortId,
 ): Promise<SaveResult> {
   const text = request.text.trim();
-  if (text === '') return { ok: false, message: EMPTY_SEARCH };
+  if (text === '') return { ok: false, message: emptySearchMessage() };
   const searches = await getSavedSearches();
   const existing = searches.find((search) => sameSearch(search, { text, sort: request.sort }));
   if (existing) return { ok: true, search: existing, added: false };
-  if (searches.length >= MAX_SAVED_SEARCHES) return { ok: false, message: TOO_MANY_SEARCHES };
+  if (searches.length >= MAX_SAVED_SEARCHES) return { ok: false, message: tooManySearchesMessage() };
   let id = newId();
   while (searches.some((search) => search.id === id)) id = newId();
   const search = SavedSearchSchema.parse({ id, text, sort: request.sort });
@@ -65,7 +77,7 @@ export async function saveSearch(
     await savedSearchesItem.setValue([...searches, search]);
   } catch {
     // Over the storage.sync quota (QUOTA_BYTES_PER_ITEM): nothing was written.
-    return { ok: false, message: NO_ROOM };
+    return { ok: false, message: noRoomMessage() };
   }
   return { ok: true, search, added: true };
 }

@@ -1,28 +1,29 @@
 /**
  * The watchlist's words, zod-free (the hover card uses them too): "seen online 2 h ago" and the
- * folded notification "Notch, jeb_ and 3 others are online".
+ * folded notification "Notch, jeb_ and 3 others are online", in the UI language (locales/).
  */
 
+import { formatRelativeTime } from '../format';
+import { plural, t } from '../i18n/translate';
 import { MAX_WATCHED_PLAYERS } from '../limits';
 
 /** Past MAX_WATCHED_PLAYERS (the most storage.sync keeps well). */
-export const WATCHLIST_FULL_MESSAGE = `Your watchlist is full (${MAX_WATCHED_PLAYERS} players). Unwatch someone first.`;
+export function watchlistFullMessage(): string {
+  return t('common.watch.full', { max: MAX_WATCHED_PLAYERS });
+}
 
 /** The background did not take a Watch or Unwatch. */
-export const WATCH_FAILED_MESSAGE = 'Could not change the watchlist. Try again.';
+export function watchFailedMessage(): string {
+  return t('common.watch.failed');
+}
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** "seen online just now / 5 min ago / 2 h ago / 3 d ago", or "not seen online yet". */
+/**
+ * "seen online just now / 5 min ago / 2 h ago / 3 d ago" (formatRelativeTime's words), or
+ * "not seen online yet". A time ahead of `now` (another clock) counts as now.
+ */
 export function seenOnlineText(seenOnlineAt: number | undefined, now: number): string {
-  if (seenOnlineAt === undefined) return 'not seen online yet';
-  const ago = Math.max(0, now - seenOnlineAt);
-  if (ago < MINUTE) return 'seen online just now';
-  if (ago < HOUR) return `seen online ${Math.floor(ago / MINUTE)} min ago`;
-  if (ago < DAY) return `seen online ${Math.floor(ago / HOUR)} h ago`;
-  return `seen online ${Math.floor(ago / DAY)} d ago`;
+  if (seenOnlineAt === undefined) return t('common.watch.notSeenYet');
+  return t('common.watch.seenOnline', { when: formatRelativeTime(Math.min(seenOnlineAt, now), now) });
 }
 
 /** Names shown before "and N others". */
@@ -33,11 +34,10 @@ export const FOLDED_NAMES = 2;
  * "Notch, jeb_ and Dinnerbone are online", "Notch, jeb_ and 3 others are online".
  */
 export function onlineSentence(names: readonly string[]): string {
-  if (names.length === 0) return '';
-  if (names.length === 1) return `${names[0]} is online`;
-  if (names.length <= FOLDED_NAMES + 1) {
-    return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are online`;
-  }
-  const others = names.length - FOLDED_NAMES;
-  return `${names.slice(0, FOLDED_NAMES).join(', ')} and ${others} others are online`;
+  const [first, second, third] = names;
+  if (first === undefined) return '';
+  if (second === undefined) return t('common.watch.onlineOne', { name: first });
+  if (third === undefined) return t('common.watch.onlineTwo', { first, second });
+  if (names.length === 3) return t('common.watch.onlineThree', { first, second, third });
+  return plural('common.watch.onlineMore', names.length - FOLDED_NAMES, { first, second });
 }

@@ -28,7 +28,7 @@ export interface WatchedPlayer {
 
 export type WatchResult = { ok: true } | { ok: false; reason: 'full' };
 
-export { WATCHLIST_FULL_MESSAGE } from './watch-text';
+export { watchlistFullMessage } from './watch-text';
 
 type SyncArea = Pick<typeof browser.storage.sync, 'get' | 'set' | 'remove'>;
 const syncArea = (): SyncArea => browser.storage.sync;

@@ -1,13 +1,17 @@
 import type { ApiError } from '../../../utils/api/errors';
-import { formatCompact, formatNumber } from '../../../utils/format';
+import { formatCompact } from '../../../utils/format';
+import { plural, t } from '../../../utils/i18n/translate';
+import { uiLanguage } from '../../../utils/i18n/ui-language';
 import type { LastCount } from '../../../utils/last-count';
 
 /**
  * Everything the toolbar badge can say, in one table: the text on the badge (at most 4
  * characters), its colours and the tooltip. Each tooltip starts with the product name and
- * says what is wrong and what to do (or that nothing needs doing).
+ * says what is wrong and what to do (or that nothing needs doing), in the UI language (the
+ * catalogue's `background.badge` section, locales/).
  */
 
+// i18n-ignore: the brand name, the same in every language (locales/*.yml `extension.name`)
 export const PRODUCT_NAME = 'Network Companion';
 
 export type { LastCount };
@@ -34,9 +38,9 @@ export interface BadgeLook {
   title: string;
 }
 
-/** A clock time for tooltips: `14:05:09` in the user's locale. */
+/** A clock time for tooltips: `14:05:09` in the UI language. */
 export function clockTime(ms: number): string {
-  return new Date(ms).toLocaleTimeString(undefined, {
+  return new Date(ms).toLocaleTimeString(uiLanguage(), {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
@@ -44,7 +48,7 @@ export function clockTime(ms: number): string {
 }
 
 function playersOnline(online: number): string {
-  return `${formatNumber(online)} ${online === 1 ? 'player' : 'players'} online`;
+  return plural('common.playersOnline', online);
 }
 
 const WHITE = '#ffffff';
@@ -65,7 +69,11 @@ export const BADGE_STATES: { readonly [K in BadgeKind]: Row<K> } = {
     color: COUNT_COLOR,
     textColor: WHITE,
     title: ({ count }) =>
-      `${PRODUCT_NAME}: ${playersOnline(count.online)} (as of ${clockTime(count.fetchedAt)}).`,
+      t('background.badgeCount', {
+        product: PRODUCT_NAME,
+        players: playersOnline(count.online),
+        time: clockTime(count.fetchedAt),
+      }),
   },
   watched: {
     // Nothing on the badge while no watched player is online: a number means someone to meet.
@@ -74,16 +82,15 @@ export const BADGE_STATES: { readonly [K in BadgeKind]: Row<K> } = {
     textColor: WHITE,
     title: ({ online, watched }) =>
       watched === 0
-        ? `${PRODUCT_NAME}: you watch no players yet. Open a player in the popup and press Watch.`
-        : `${PRODUCT_NAME}: ${formatNumber(online)} of ${formatNumber(watched)} watched ${watched === 1 ? 'player' : 'players'} online, as last checked.`,
+        ? t('background.badge.watchedNone', { product: PRODUCT_NAME })
+        : plural('background.badge.watched', watched, { product: PRODUCT_NAME, online }),
   },
   'not-configured': {
     text: () => 'SET',
     // Blue: something to do, nothing broken. White on it: 4.6:1.
     color: '#1a73e8',
     textColor: WHITE,
-    title: () =>
-      `${PRODUCT_NAME}: no API key is set. Open the options, enter the API address and paste the key you got in game.`,
+    title: () => t('background.badge.notConfigured', { product: PRODUCT_NAME }),
   },
   'invalid-key': {
     text: () => 'KEY',
@@ -91,7 +98,7 @@ export const BADGE_STATES: { readonly [K in BadgeKind]: Row<K> } = {
     color: '#c5221f',
     textColor: WHITE,
     title: ({ retryAt }) =>
-      `${PRODUCT_NAME}: the server refused the API key. Get a new key in game and paste it in the options (checking again at ${clockTime(retryAt)}).`,
+      t('background.badge.invalidKey', { product: PRODUCT_NAME, time: clockTime(retryAt) }),
   },
   'rate-limited': {
     // The last count stays, greyed: still roughly right, clearly not current.
@@ -99,9 +106,14 @@ export const BADGE_STATES: { readonly [K in BadgeKind]: Row<K> } = {
     color: '#dadce0',
     textColor: '#3c4043',
     title: ({ last, retryAt }) =>
-      `${PRODUCT_NAME}: too many requests, so the count is paused until ${clockTime(retryAt)}.` +
-      (last ? ` Last count: ${playersOnline(last.online)} (as of ${clockTime(last.fetchedAt)}).` : '') +
-      ' Nothing to do: it resumes by itself.',
+      last
+        ? t('background.badge.rateLimitedWithLast', {
+            product: PRODUCT_NAME,
+            time: clockTime(retryAt),
+            players: playersOnline(last.online),
+            lastTime: clockTime(last.fetchedAt),
+          })
+        : t('background.badge.rateLimited', { product: PRODUCT_NAME, time: clockTime(retryAt) }),
   },
   offline: {
     text: () => 'OFF',
@@ -109,21 +121,20 @@ export const BADGE_STATES: { readonly [K in BadgeKind]: Row<K> } = {
     color: '#3c4043',
     textColor: WHITE,
     title: ({ retryAt }) =>
-      `${PRODUCT_NAME}: can't reach the server. Check your connection and the API address in the options; trying again at ${clockTime(retryAt)}.`,
+      t('background.badge.offline', { product: PRODUCT_NAME, time: clockTime(retryAt) }),
   },
   error: {
     text: () => 'ERR',
     // Amber: the server answered, but not usefully. White on it: 5.1:1.
     color: '#b06000',
     textColor: WHITE,
-    title: ({ retryAt }) =>
-      `${PRODUCT_NAME}: the server sent an answer the extension could not use. Trying again at ${clockTime(retryAt)}; if it keeps happening, check the API address in the options.`,
+    title: ({ retryAt }) => t('background.badge.error', { product: PRODUCT_NAME, time: clockTime(retryAt) }),
   },
   disabled: {
     text: () => '',
     color: COUNT_COLOR,
     textColor: WHITE,
-    title: () => `${PRODUCT_NAME}. The online count on the badge is off; turn it on in the options.`,
+    title: () => t('background.badge.disabled', { product: PRODUCT_NAME }),
   },
 };
 

@@ -1,3 +1,5 @@
+import { t } from '../../../utils/i18n/translate';
+
 /**
  * The context-menu items: "Look up “%s”" on selected text anywhere, and "Look up this player"
  * on links on the user's forum sites (where the forum content script runs and can say which
@@ -8,9 +10,15 @@ export const SELECTION_MENU_ID = 'lookup-selection';
 export const FORUM_LINK_MENU_ID = 'lookup-forum-link';
 export const LOOKUP_MENU_IDS = [SELECTION_MENU_ID, FORUM_LINK_MENU_ID] as const;
 
-/** `%s` is the selection (Chrome and Firefox put it in the title, shortened). */
-export const SELECTION_MENU_TITLE = 'Look up “%s”';
-export const FORUM_LINK_MENU_TITLE = 'Look up this player';
+/** "Look up “%s”": `%s` is the selection (Chrome and Firefox put it in the title, shortened). */
+export function selectionMenuTitle(): string {
+  return t('background.menus.lookUpSelection');
+}
+
+/** "Look up this player", in the UI language. */
+export function forumLinkMenuTitle(): string {
+  return t('background.menus.lookUpForumLink');
+}
 
 export type MenuContext = 'selection' | 'link';
 
@@ -25,10 +33,10 @@ export interface MenuProperties {
 /** The items for the forum sites whose content script runs (their match patterns). */
 export function lookupMenus(forumPatterns: readonly string[]): MenuProperties[] {
   return [
-    { id: SELECTION_MENU_ID, title: SELECTION_MENU_TITLE, contexts: ['selection'] },
+    { id: SELECTION_MENU_ID, title: selectionMenuTitle(), contexts: ['selection'] },
     {
       id: FORUM_LINK_MENU_ID,
-      title: FORUM_LINK_MENU_TITLE,
+      title: forumLinkMenuTitle(),
       contexts: ['link'],
       // Without forum sites the item is hidden: an empty pattern list would not restrict it.
       ...(forumPatterns.length > 0

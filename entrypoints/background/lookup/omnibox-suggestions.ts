@@ -1,9 +1,11 @@
 import {
-  EMPTY_IDENTIFIER_MESSAGE,
-  INVALID_IDENTIFIER_MESSAGE,
+  emptyIdentifierMessage,
+  invalidIdentifierMessage,
   isGameName,
   parseIdentifier,
 } from '../../../utils/api/identifiers';
+import { t } from '../../../utils/i18n/translate';
+import { PRODUCT_NAME } from '../badge/badge-states';
 import { renderDescription, type Segment } from './omnibox-description';
 
 /**
@@ -72,7 +74,7 @@ export function suggestionsFor(
   return matchingNames(query, names).map((name) => ({
     content: name,
     description: renderDescription(
-      [...nameSegments(name, query), { text: ' – open the player view', style: 'dim' }],
+      [...nameSegments(name, query), { text: ` ${t('background.omnibox.openPlayer')}`, style: 'dim' }],
       markup,
     ),
   }));
@@ -82,18 +84,40 @@ function echo(text: string): string {
   return text.length > MAX_ECHOED_INPUT ? `${text.slice(0, MAX_ECHOED_INPUT)}…` : text;
 }
 
+/** Stands for the name while the sentence is split around it (a private-use character). */
+const NAME_MARK = '\uE000';
+
+/**
+ * "Look up <match>Notch</match><dim> in Network Companion</dim>": the catalogue's sentence
+ * split around the name, whatever the word order; what follows the name is dimmed.
+ */
+function lookUpSegments(name: string): Segment[] {
+  const sentence = t('background.omnibox.lookUp', { name: NAME_MARK, product: PRODUCT_NAME });
+  const at = sentence.indexOf(NAME_MARK);
+  if (at < 0) return [{ text: sentence }];
+  const before = sentence.slice(0, at);
+  const after = sentence.slice(at + NAME_MARK.length);
+  const segments: Segment[] = [];
+  if (before !== '') segments.push({ text: before });
+  segments.push({ text: name, style: 'match' });
+  if (after !== '') segments.push({ text: after, style: 'dim' });
+  return segments;
+}
+
 /** The first row: what Enter does with `input`, or why it does nothing. */
 export function defaultSuggestionFor(input: string, markup: boolean): string {
   const text = input.trim();
   const parsed = parseIdentifier(text);
   const segments: Segment[] = parsed.ok
-    ? [
-        { text: 'Look up ' },
-        { text: parsed.value, style: 'match' },
-        { text: ' in Network Companion', style: 'dim' },
-      ]
+    ? lookUpSegments(parsed.value)
     : text === ''
-      ? [{ text: 'Network Companion: ' }, { text: EMPTY_IDENTIFIER_MESSAGE, style: 'dim' }]
-      : [{ text: `Can’t look up “${echo(text)}”. ` }, { text: INVALID_IDENTIFIER_MESSAGE, style: 'dim' }];
+      ? [
+          { text: `${t('background.omnibox.nothingTyped', { product: PRODUCT_NAME })} ` },
+          { text: emptyIdentifierMessage(), style: 'dim' },
+        ]
+      : [
+          { text: `${t('background.omnibox.cannotLookUp', { text: echo(text) })} ` },
+          { text: invalidIdentifierMessage(), style: 'dim' },
+        ];
   return renderDescription(segments, markup);
 }

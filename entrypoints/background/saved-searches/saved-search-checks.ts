@@ -14,8 +14,8 @@ import {
 import {
   getSavedSearches,
   removeSearch,
-  SEARCH_REMOVED,
   saveSearch,
+  searchRemovedMessage,
   setSearchAlert,
 } from '../../../utils/saved-searches/storage';
 import type { Gateway } from '../gateway/gateway';
@@ -86,7 +86,7 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
 
   async function checkOne(id: string, fresh: boolean): Promise<Reply<SavedSearchView>> {
     const search = (await getSavedSearches()).find((saved) => saved.id === id);
-    if (!search) return { ok: false, error: { kind: 'invalid-input', message: SEARCH_REMOVED } };
+    if (!search) return { ok: false, error: { kind: 'invalid-input', message: searchRemovedMessage() } };
     // The cheapest first, as many as the API gives: the lowest prices and every listing an alert wants.
     const reply = await gateway.auctionSearch({
       item: search.text,

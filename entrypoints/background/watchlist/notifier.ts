@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { t } from '../../../utils/i18n/translate';
 import { onlineSentence } from '../../../utils/watchlist/watch-text';
 import type { SessionStore } from '../gateway/session-store';
 
@@ -11,7 +12,10 @@ import type { SessionStore } from '../gateway/session-store';
 
 export const NOTIFICATION_ID = 'watched-online';
 export const NOTIFIED_KEY = 'watch:notified';
-export const NOTIFICATION_TITLE = 'Watched players online';
+/** "Watched players online", in the UI language. */
+export function notificationTitle(): string {
+  return t('background.notifications.watchedTitle');
+}
 
 const PendingSchema = z.array(z.string());
 
@@ -65,8 +69,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         await api.create(NOTIFICATION_ID, {
           type: 'basic',
           iconUrl: deps.iconUrl,
-          title: NOTIFICATION_TITLE,
-          message: `${onlineSentence(all)}.`,
+          title: notificationTitle(),
+          message: t('background.notifications.watchedMessage', { players: onlineSentence(all) }),
         });
       }),
     handleClicked: (id) =>

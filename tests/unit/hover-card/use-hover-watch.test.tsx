@@ -5,9 +5,9 @@ import {
   parseWatchState,
   type SendWatchMessage,
   useHoverWatch,
-  WATCH_FAILED_MESSAGE,
+  watchFailedMessage,
 } from '../../../entrypoints/hover-card/use-hover-watch';
-import { WATCHLIST_FULL_MESSAGE } from '../../../utils/watchlist/watch-text';
+import { watchlistFullMessage } from '../../../utils/watchlist/watch-text';
 
 const STEVE = { uuid: '5a1f3c2e-9b7d-4e01-8c3a-0d2f6b9e1a47', name: 'Steve' };
 
@@ -41,9 +41,9 @@ describe('the hover card’s Watch toggle', () => {
     const button = screen.getByRole('button', { name: 'Watch' });
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
     fireEvent.click(button);
-    expect(await screen.findByText(WATCHLIST_FULL_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(watchlistFullMessage())).toBeTruthy();
     fireEvent.click(button);
-    expect(await screen.findByText(WATCH_FAILED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(watchFailedMessage())).toBeTruthy();
   });
 
   it('checks replies by hand, as strictly as the table', () => {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ConnectionSection, savedKeyPlaceholder } from '../../../entrypoints/options/ConnectionSection';
-import { NO_KEY_MESSAGE } from '../../../utils/api/api-key';
+import { noKeyMessage } from '../../../utils/api/api-key';
 import { BASE_URL_MESSAGES } from '../../../utils/api/base-url';
 import type { ApiError } from '../../../utils/api/errors';
 import type { ConnectionStatus, Request } from '../../../utils/messages';
@@ -257,7 +257,7 @@ describe('options: API connection', () => {
     const { request } = grantPermissions();
     await renderLoaded();
     await saveWith(API, '   ');
-    expect(screen.getByText(NO_KEY_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(noKeyMessage())).toBeTruthy();
     expect(keyField().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(keyField());
     expect(request).not.toHaveBeenCalled();

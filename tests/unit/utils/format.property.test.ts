@@ -14,6 +14,7 @@ import {
   formatTimeLeft,
   itemName,
 } from '../../../utils/format';
+import { LOCALES, speak } from '../../fixtures/catalogues';
 
 /** Every kind of double: -0, NaN, ±Infinity, subnormals, huge, tiny, integers. */
 const anyDouble = fc.oneof(
@@ -98,6 +99,29 @@ describe('totality: every formatter gives non-empty text without NaN/Infinity/un
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('totality in every language', () => {
+  /** A catalogue key or a `{placeholder}` left in the text: the catalogue failed the formatter. */
+  const LEAK = /\{\w+\}|format\.|\.other\b/;
+
+  it.each(LOCALES)('%s: words from the catalogue, never a key, a placeholder or NaN', async (locale) => {
+    await speak(locale);
+    fc.assert(
+      fc.property(anyDouble, anyDouble, (a, b) => {
+        for (const text of [
+          formatPlaytime(a),
+          formatTimeLeft(a),
+          formatRelativeTime(a, b),
+          formatNumber(a),
+        ]) {
+          expectShowable(text);
+          expect(text).not.toMatch(LEAK);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

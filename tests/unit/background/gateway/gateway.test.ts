@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isConfigured, readConnection } from '../../../../entrypoints/background/gateway/connection';
 import { createGateway, type GatewayDeps } from '../../../../entrypoints/background/gateway/gateway';
-import { INVALID_IDENTIFIER_MESSAGE } from '../../../../utils/api/identifiers';
+import { invalidIdentifierMessage } from '../../../../utils/api/identifiers';
 import { getRecentPlayers } from '../../../../utils/recent-players';
 import { apiKeyItem, updateSettings } from '../../../../utils/settings';
 import { json } from '../../../fixtures/http';
@@ -81,7 +81,7 @@ describe('replies', () => {
     const { api, gateway } = setup(() => json(PLAYER));
     expect(await gateway.player('not a name!')).toEqual({
       ok: false,
-      error: { kind: 'invalid-input', message: INVALID_IDENTIFIER_MESSAGE },
+      error: { kind: 'invalid-input', message: invalidIdentifierMessage() },
     });
     expect(api.paths).toEqual([]);
   });

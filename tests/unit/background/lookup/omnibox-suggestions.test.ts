@@ -6,7 +6,7 @@ import {
   matchingNames,
   suggestionsFor,
 } from '../../../../entrypoints/background/lookup/omnibox-suggestions';
-import { EMPTY_IDENTIFIER_MESSAGE, INVALID_IDENTIFIER_MESSAGE } from '../../../../utils/api/identifiers';
+import { emptyIdentifierMessage, invalidIdentifierMessage } from '../../../../utils/api/identifiers';
 
 /** Well-formed as Chrome's parser needs it: parses, and every `&` starts a predefined entity. */
 function expectWellFormedXml(description: string): Document {
@@ -94,12 +94,12 @@ describe('defaultSuggestionFor', () => {
   });
 
   it('nothing typed yet: says what to type', () => {
-    expect(defaultSuggestionFor('  ', false)).toBe(`Network Companion: ${EMPTY_IDENTIFIER_MESSAGE}`);
+    expect(defaultSuggestionFor('  ', false)).toBe(`Network Companion: ${emptyIdentifierMessage()}`);
   });
 
   it('invalid input: says why, in the same words as the popup', () => {
     expect(defaultSuggestionFor('two words', false)).toBe(
-      `Can’t look up “two words”. ${INVALID_IDENTIFIER_MESSAGE}`,
+      `Can’t look up “two words”. ${invalidIdentifierMessage()}`,
     );
   });
 
@@ -115,7 +115,7 @@ describe('defaultSuggestionFor', () => {
 
   it('hostile input is never escaped in Firefox (it would show as &lt;)', () => {
     expect(defaultSuggestionFor('a<b & c', false)).toBe(
-      `Can’t look up “a<b & c”. ${INVALID_IDENTIFIER_MESSAGE}`,
+      `Can’t look up “a<b & c”. ${invalidIdentifierMessage()}`,
     );
   });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type OpenPlayerRequest, PlayerTab } from '../../../../entrypoints/popup/player/PlayerTab';
 import type { ApiError } from '../../../../utils/api/errors';
-import { INVALID_IDENTIFIER_MESSAGE } from '../../../../utils/api/identifiers';
+import { invalidIdentifierMessage } from '../../../../utils/api/identifiers';
 import { askBackground } from '../../../../utils/ask-background';
 import type { Reply } from '../../../../utils/messages';
 import { getRecentPlayers, rememberPlayers } from '../../../../utils/recent-players';
@@ -90,7 +90,7 @@ describe('PlayerTab', () => {
     fakeBackground(ask, { player: () => ok(makePlayer()) });
     renderTab();
     submit(text);
-    expect(screen.getByText(INVALID_IDENTIFIER_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(invalidIdentifierMessage())).toBeTruthy();
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(field().getAttribute('aria-describedby')).toContain('player-query-error');
     expect(requestsOf(ask, 'player')).toHaveLength(0);
@@ -107,7 +107,7 @@ describe('PlayerTab', () => {
     renderTab();
     submit('ab');
     fireEvent.input(field(), { target: { value: 'abc' } });
-    expect(screen.queryByText(INVALID_IDENTIFIER_MESSAGE)).toBeNull();
+    expect(screen.queryByText(invalidIdentifierMessage())).toBeNull();
     expect(field().getAttribute('aria-invalid')).toBe('false');
   });
 

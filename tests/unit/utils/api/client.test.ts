@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_KEY_MESSAGE } from '../../../../utils/api/api-key';
+import { noKeyMessage } from '../../../../utils/api/api-key';
 import { type ApiClient, createApiClient, DEFAULT_TIMEOUT_MS } from '../../../../utils/api/client';
 import type { Result } from '../../../../utils/api/errors';
-import { INVALID_IDENTIFIER_MESSAGE } from '../../../../utils/api/identifiers';
+import { invalidIdentifierMessage } from '../../../../utils/api/identifiers';
 import type { AuctionSort, LeaderboardType } from '../../../../utils/api/schemas';
 import { json, text } from '../../../fixtures/http';
 import { makePlayer, PLAYER_UUID } from '../../../fixtures/players';
@@ -176,7 +176,7 @@ describe('refused before sending (fetch never called)', () => {
     const { client, spy } = clientWith(() => json(PLAYER));
     expect(await client.player(identifier)).toEqual({
       ok: false,
-      error: { kind: 'invalid-input', message: INVALID_IDENTIFIER_MESSAGE },
+      error: { kind: 'invalid-input', message: invalidIdentifierMessage() },
     });
     expect(spy).not.toHaveBeenCalled();
   });
@@ -202,7 +202,7 @@ describe('refused before sending (fetch never called)', () => {
     const { client, spy } = clientWith(() => json({ status: 'ok' }), { apiKey });
     expect(await client.playersCount()).toEqual({
       ok: false,
-      error: { kind: 'invalid-input', message: NO_KEY_MESSAGE },
+      error: { kind: 'invalid-input', message: noKeyMessage() },
     });
     expect(spy).not.toHaveBeenCalled();
   });

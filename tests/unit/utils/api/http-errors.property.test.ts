@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiError } from '../../../../utils/api/errors';
-import { GENERIC_BAD_REQUEST_MESSAGE, mapHttpError } from '../../../../utils/api/http-errors';
+import { genericBadRequestMessage, mapHttpError } from '../../../../utils/api/http-errors';
 import { MAX_RETRY_AFTER_SECONDS, parseRetryAfter } from '../../../../utils/api/retry-after';
 import { MAX_MESSAGE_LENGTH } from '../../../../utils/api/short-text';
 import { PLAYER_UUID } from '../../../fixtures/players';
@@ -129,7 +129,7 @@ describe('mapHttpError: properties', () => {
         const error = mapHttpError(status, headers, big, { identifier: 'Steve', nowMs: 0 });
         expectValid(error);
         if (status === 400)
-          expect(error).toEqual({ kind: 'bad-request', message: GENERIC_BAD_REQUEST_MESSAGE });
+          expect(error).toEqual({ kind: 'bad-request', message: genericBadRequestMessage() });
       }
     }
   });
@@ -173,7 +173,7 @@ describe('mapHttpError: properties', () => {
           .split(SHORT_TEXT_BREAK)
           .filter((word) => word !== '')
           .join(' ');
-        if (clean === '') expect(error.message).toBe(GENERIC_BAD_REQUEST_MESSAGE);
+        if (clean === '') expect(error.message).toBe(genericBadRequestMessage());
         else if (clean.length <= MAX_MESSAGE_LENGTH) expect(error.message).toBe(clean);
         else {
           expect(error.message.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { GENERIC_BAD_REQUEST_MESSAGE, mapHttpError } from '../../../../utils/api/http-errors';
+import { genericBadRequestMessage, mapHttpError } from '../../../../utils/api/http-errors';
 import { MAX_MESSAGE_LENGTH } from '../../../../utils/api/short-text';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -26,7 +26,7 @@ describe('mapHttpError', () => {
     ['a JSON string', '"oops"'],
     ['JSON null', 'null'],
   ])('400 with %s → bad-request with a generic message', (_label, body) => {
-    expect(map(400, body)).toEqual({ kind: 'bad-request', message: GENERIC_BAD_REQUEST_MESSAGE });
+    expect(map(400, body)).toEqual({ kind: 'bad-request', message: genericBadRequestMessage() });
   });
 
   it('caps a long server message at 200 characters and flattens control characters', () => {

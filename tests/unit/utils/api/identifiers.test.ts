@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_IDENTIFIER_MESSAGE,
-  INVALID_IDENTIFIER_MESSAGE,
+  emptyIdentifierMessage,
+  invalidIdentifierMessage,
   isGameName,
   parseIdentifier,
 } from '../../../../utils/api/identifiers';
@@ -21,14 +21,14 @@ describe('parseIdentifier: game names', () => {
   it('accepts 3 and 16 characters, refuses 2 and 17', () => {
     expect(parseIdentifier('abc').ok).toBe(true);
     expect(parseIdentifier('a'.repeat(16)).ok).toBe(true);
-    expect(parseIdentifier('ab')).toEqual({ ok: false, message: INVALID_IDENTIFIER_MESSAGE });
-    expect(parseIdentifier('a'.repeat(17))).toEqual({ ok: false, message: INVALID_IDENTIFIER_MESSAGE });
+    expect(parseIdentifier('ab')).toEqual({ ok: false, message: invalidIdentifierMessage() });
+    expect(parseIdentifier('a'.repeat(17))).toEqual({ ok: false, message: invalidIdentifierMessage() });
   });
 
   it.each(['bad name', 'bad-name', 'naïve', 'abc!', 'a.b.c', '<script>', 'abc/def', 'abc%20'])(
     'refuses %j',
     (input) => {
-      expect(parseIdentifier(input)).toEqual({ ok: false, message: INVALID_IDENTIFIER_MESSAGE });
+      expect(parseIdentifier(input)).toEqual({ ok: false, message: invalidIdentifierMessage() });
     },
   );
 
@@ -37,14 +37,14 @@ describe('parseIdentifier: game names', () => {
   });
 
   it('gives empty and blank input their own message', () => {
-    expect(parseIdentifier('')).toEqual({ ok: false, message: EMPTY_IDENTIFIER_MESSAGE });
-    expect(parseIdentifier('   ')).toEqual({ ok: false, message: EMPTY_IDENTIFIER_MESSAGE });
-    expect(EMPTY_IDENTIFIER_MESSAGE).not.toBe(INVALID_IDENTIFIER_MESSAGE);
+    expect(parseIdentifier('')).toEqual({ ok: false, message: emptyIdentifierMessage() });
+    expect(parseIdentifier('   ')).toEqual({ ok: false, message: emptyIdentifierMessage() });
+    expect(emptyIdentifierMessage()).not.toBe(invalidIdentifierMessage());
   });
 
   it('says what is accepted', () => {
-    expect(INVALID_IDENTIFIER_MESSAGE).toMatch(/3–16/);
-    expect(INVALID_IDENTIFIER_MESSAGE).toMatch(/UUID/);
+    expect(invalidIdentifierMessage()).toMatch(/3–16/);
+    expect(invalidIdentifierMessage()).toMatch(/UUID/);
   });
 });
 
@@ -69,7 +69,7 @@ describe('parseIdentifier: UUIDs', () => {
     ['braces', `{${dashed}}`],
     ['31 hex digits', 'a'.repeat(31)],
   ])('refuses a UUID that is %s', (_label, input) => {
-    expect(parseIdentifier(input)).toEqual({ ok: false, message: INVALID_IDENTIFIER_MESSAGE });
+    expect(parseIdentifier(input)).toEqual({ ok: false, message: invalidIdentifierMessage() });
   });
 });
 

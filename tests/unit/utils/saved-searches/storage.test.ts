@@ -2,16 +2,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MAX_SAVED_SEARCHES } from '../../../../utils/limits';
 import {
-  EMPTY_SEARCH,
+  emptySearchMessage,
   getSavedSearches,
-  NO_ROOM,
+  noRoomMessage,
   parseSavedSearches,
   removeSearch,
   saveSearch,
+  searchRemovedMessage,
   setSearchAlert,
   shortId,
-  TOO_MANY_SEARCHES,
+  tooManySearchesMessage,
 } from '../../../../utils/saved-searches/storage';
+import { speak } from '../../../fixtures/catalogues';
 
 let next = 0;
 const newId = () => `s${++next}`;
@@ -39,7 +41,10 @@ describe('saved searches in storage.sync', () => {
     vi.spyOn(fakeBrowser.storage.sync, 'set').mockRejectedValueOnce(
       new Error('QUOTA_BYTES_PER_ITEM quota exceeded'),
     );
-    expect(await saveSearch({ text: 'b', sort: 'cheap' }, newId)).toEqual({ ok: false, message: NO_ROOM });
+    expect(await saveSearch({ text: 'b', sort: 'cheap' }, newId)).toEqual({
+      ok: false,
+      message: noRoomMessage(),
+    });
     expect((await getSavedSearches()).map((search) => search.text)).toEqual(['a']);
   });
 
@@ -54,7 +59,7 @@ describe('saved searches in storage.sync', () => {
   it('refuses an empty search', async () => {
     expect(await saveSearch({ text: '  ', sort: 'cheap' }, newId)).toEqual({
       ok: false,
-      message: EMPTY_SEARCH,
+      message: emptySearchMessage(),
     });
   });
 
@@ -64,9 +69,9 @@ describe('saved searches in storage.sync', () => {
     }
     expect(await saveSearch({ text: 'one more', sort: 'cheap' }, newId)).toEqual({
       ok: false,
-      message: TOO_MANY_SEARCHES,
+      message: tooManySearchesMessage(),
     });
-    expect(TOO_MANY_SEARCHES).toContain('Remove one');
+    expect(tooManySearchesMessage()).toContain('Remove one');
     expect(await getSavedSearches()).toHaveLength(MAX_SAVED_SEARCHES);
   });
 
@@ -99,5 +104,17 @@ describe('saved searches in storage.sync', () => {
       ]).map((search) => search.id),
     ).toEqual(['a', 'd']);
     expect(parseSavedSearches({ not: 'a list' })).toEqual([]);
+  });
+});
+
+describe('saved search messages in other languages', () => {
+  it('Brazilian Portuguese: the limit, the removed search and the empty one', async () => {
+    await speak('pt_BR');
+    expect(tooManySearchesMessage()).toMatch(/^Você já tem \d+ pesquisas salvas, o máximo possível\./);
+    expect(searchRemovedMessage()).toBe('Esta pesquisa salva foi removida.');
+    expect(await saveSearch({ text: '  ', sort: 'cheap' }, () => 'x')).toEqual({
+      ok: false,
+      message: 'Digite primeiro o que pesquisar e depois salve a pesquisa.',
+    });
   });
 });

@@ -8,8 +8,8 @@ import {
   isWatched,
   removeWatched,
   renameWatched,
-  WATCHLIST_FULL_MESSAGE,
   watchKey,
+  watchlistFullMessage,
 } from '../../../../utils/watchlist/watched';
 
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -59,7 +59,7 @@ describe('the watched players, in storage.sync', () => {
     expect(await addWatched({ uuid: uuidOf(0), name: 'p0xx' }, 1000)).toEqual({ ok: true });
     await removeWatched(uuidOf(0));
     expect(await addWatched({ uuid: uuidOf(999), name: 'Late' }, 1000)).toEqual({ ok: true });
-    expect(WATCHLIST_FULL_MESSAGE).toContain(`${MAX_WATCHED_PLAYERS} players`);
+    expect(watchlistFullMessage()).toContain(`${MAX_WATCHED_PLAYERS} players`);
   });
 
   it('unreadable items (a bad UUID, a bad name, other keys) are left out', async () => {

@@ -1,13 +1,8 @@
 import type { TargetedEvent, TargetedKeyboardEvent } from 'preact';
+import type { DraftField } from './use-draft-field';
 
-export interface DraftInputOptions {
-  /** The text in the field (useDraft). */
-  draft: string;
-  setDraft: (draft: string) => void;
-  error: string | null;
-  setError: (error: string | null) => void;
-  /** Checks and saves the text: on change (blur) and on Enter. */
-  commit: (value: string) => void;
+/** The field's state (useDraftField) and the ids of what describes it. */
+export interface DraftInputOptions extends DraftField {
   errorId: string;
   /** The field's hint, read after the error. */
   helpId?: string;
@@ -42,13 +37,4 @@ export function draftInputProps(options: DraftInputOptions): DraftInputProps {
       if (event.key === 'Enter') commit(event.currentTarget.value);
     },
   };
-}
-
-/** The field's error under it, when there is one. */
-export function FieldError({ id, error }: { id: string; error: string | null }) {
-  return error ? (
-    <p id={id} class="field-error">
-      {error}
-    </p>
-  ) : null;
 }
