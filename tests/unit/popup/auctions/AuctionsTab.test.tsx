@@ -433,4 +433,11 @@ describe('AuctionsTab in other languages', () => {
     await advance(SEARCH_DEBOUNCE_MS);
     expect(await screen.findByText('Keine Angebote zu „zzz“.')).toBeTruthy();
   });
+  it('says in German that the auction house is unavailable, with Retry', async () => {
+    await speak('de');
+    fakeBackground(ask, { 'auction-search': () => fail({ kind: 'unavailable' }) });
+    renderTab();
+    expect(await screen.findByText('Das Auktionshaus ist gerade nicht erreichbar.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
 });
