@@ -20,3 +20,14 @@ export function numberAxisValues(locale: string) {
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return (_chart: unknown, splits: number[]): string[] => splits.map((value) => numbers.format(value));
 }
+
+/** The legend's time for the point under the cursor ("15 Jan, 14:05"), '' when there is none. */
+export function legendTimeValue(locale: string) {
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return (_chart: unknown, ms: number | null): string => (ms === null ? '' : dateTime.format(ms));
+}

@@ -2,8 +2,9 @@ import uPlot from 'uplot';
 import uPlotCss from 'uplot/dist/uPlot.min.css?inline';
 import type { AlignedSeries } from '../../utils/history/chart-data';
 import type { TimeRange } from '../../utils/history/chart-ranges';
+import { t } from '../../utils/i18n/translate';
 import { uiLanguage } from '../../utils/i18n/ui-language';
-import { numberAxisValues, timeAxisValues } from './axis-text';
+import { legendTimeValue, numberAxisValues, timeAxisValues } from './axis-text';
 import { CHART_AXIS_COLOUR, CHART_GRID_COLOUR, type TimeChartSeries } from './chart-series';
 
 /**
@@ -61,7 +62,8 @@ function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeR
       },
     },
     series: [
-      {},
+      // The legend's time column (shown with two lines or more), in the UI language.
+      { label: t('card.chart.time'), value: legendTimeValue(language) },
       ...spec.series.map((line) => ({
         label: line.name,
         stroke: colour(container, line.colour),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberAxisValues, timeAxisValues } from '../../../../components/chart/axis-text';
+import { legendTimeValue, numberAxisValues, timeAxisValues } from '../../../../components/chart/axis-text';
 import { DAY_MS, HOUR_MS } from '../../../../utils/history/limits';
 
 const noon = new Date(2025, 0, 15, 12, 0).getTime();
@@ -17,5 +17,20 @@ describe('chart axis ticks', () => {
 
   it('groups numbers as the UI language does', () => {
     expect(numberAxisValues('de')(null, [1_234_567, 2.5])).toEqual(['1.234.567', '2,5']);
+  });
+});
+
+describe('chart legend time', () => {
+  it('writes the time under the cursor in the UI language, nothing without one', () => {
+    const value = legendTimeValue('de');
+    expect(value(null, noon)).toBe(
+      new Intl.DateTimeFormat('de', {
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(noon),
+    );
+    expect(value(null, null)).toBe('');
   });
 });
