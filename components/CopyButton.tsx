@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../utils/i18n/translate';
 
 export interface CopyButtonProps {
   /** The text put on the clipboard. */
@@ -38,10 +39,10 @@ export function CopyButton({ text, label, class: className }: CopyButtonProps) {
   return (
     <span class={className ? `copy-button ${className}` : 'copy-button'}>
       <button type="button" class="copy-button__button" aria-label={label} onClick={copy}>
-        Copy
+        {t('card.copy.button')}
       </button>
       <span class="copy-button__status" role="status">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}
+        {state === 'copied' ? t('card.copy.copied') : state === 'failed' ? t('card.copy.failed') : ''}
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { useCountdown } from '../hooks/use-countdown';
 import type { ApiError } from '../utils/api/errors';
 import { describeError } from '../utils/error-text';
+import { t } from '../utils/i18n/translate';
 
 export interface ErrorNoticeProps {
   error: ApiError;
@@ -42,7 +43,7 @@ export function ErrorNotice({
           <span aria-live="off">
             {waiting
               ? describeError({ kind: 'rate-limited', retryAfterSeconds: left }, subject).message
-              : 'Too many requests. You can try again now.'}
+              : t('card.error.rateLimitOver')}
           </span>
         ) : (
           text.message
@@ -53,12 +54,12 @@ export function ErrorNotice({
         <p class="error-notice__buttons">
           {needsOptions && onOpenOptions && (
             <button type="button" onClick={onOpenOptions}>
-              Open options
+              {t('card.error.openOptions')}
             </button>
           )}
           {text.retryable && onRetry && !waiting && (
             <button type="button" onClick={onRetry}>
-              Retry
+              {t('card.error.retry')}
             </button>
           )}
         </p>

@@ -2,6 +2,7 @@ import type { ComponentChildren, CSSProperties } from 'preact';
 import type { Player } from '../utils/api/schemas';
 import { firstColour, readableOn, stripColourCodes } from '../utils/colour-codes';
 import { formatCompact, formatKd, formatNumber, formatPlaytime } from '../utils/format';
+import { t } from '../utils/i18n/translate';
 import { CopyButton } from './CopyButton';
 import { RankText } from './RankText';
 
@@ -24,8 +25,6 @@ export interface PlayerCardProps {
    */
   now?: number;
 }
-
-export const LAG_NOTE = 'Kills, deaths and playtime may be a few minutes behind while the player is online.';
 
 /** The card's accent: the rank's first colour code (docs/api-spec.md §2.4), or the theme's accent when there is none. */
 function accentStyle(rankDisplay: string): CSSProperties {
@@ -53,36 +52,38 @@ function OnlineStatus({ online }: { online: boolean }) {
   return (
     <span class={online ? 'player-card__status player-card__status--online' : 'player-card__status'}>
       <span class="player-card__dot" aria-hidden="true" />
-      {online ? 'Online' : 'Offline'}
+      {online ? t('card.player.online') : t('card.player.offline')}
     </span>
   );
 }
 
 interface Stat {
+  /** Names the stat's class for the layout (`player-card__stat--kd`), whatever the language. */
+  id: 'balance' | 'shards' | 'kills' | 'deaths' | 'kd' | 'playtime';
   label: string;
   value: ComponentChildren;
   /** Stats the lag note is about get a marker. */
   mayLag?: boolean;
 }
 
-/** `K/D` → `kd`, `Balance` → `balance`: a class name per stat for the layout. */
-function statClass(label: string): string {
-  return label.toLowerCase().replace(/[^a-z]/g, '');
-}
-
 function statsFor(player: Player, variant: PlayerCardProps['variant']): Stat[] {
   const { kills, deaths, playtime_ticks } = player.stats;
   const money: Stat[] = [
-    { label: 'Balance', value: <Amount value={player.balance} /> },
-    { label: 'Shards', value: <Amount value={player.shards} /> },
+    { id: 'balance', label: t('card.player.balance'), value: <Amount value={player.balance} /> },
+    { id: 'shards', label: t('card.player.shards'), value: <Amount value={player.shards} /> },
   ];
-  const kd: Stat = { label: 'K/D', value: formatKd(kills, deaths), mayLag: true };
-  const playtime: Stat = { label: 'Playtime', value: formatPlaytime(playtime_ticks), mayLag: true };
+  const kd: Stat = { id: 'kd', label: t('card.player.kd'), value: formatKd(kills, deaths), mayLag: true };
+  const playtime: Stat = {
+    id: 'playtime',
+    label: t('card.player.playtime'),
+    value: formatPlaytime(playtime_ticks),
+    mayLag: true,
+  };
   if (variant === 'compact') return [...money, kd, playtime];
   return [
     ...money,
-    { label: 'Kills', value: formatNumber(kills), mayLag: true },
-    { label: 'Deaths', value: formatNumber(deaths), mayLag: true },
+    { id: 'kills', label: t('card.player.kills'), value: formatNumber(kills), mayLag: true },
+    { id: 'deaths', label: t('card.player.deaths'), value: formatNumber(deaths), mayLag: true },
     kd,
     playtime,
   ];
@@ -105,7 +106,7 @@ export function PlayerCard({ player, variant, headingLevel = 2, onOpenFull, acti
     <article
       class={`player-card player-card--${variant}`}
       style={accentStyle(player.rank.display)}
-      aria-label={`Player ${player.name}`}
+      aria-label={t('card.player.label', { name: player.name })}
     >
       <header class="player-card__header">
         <Heading class="player-card__name">{player.name}</Heading>
@@ -116,7 +117,7 @@ export function PlayerCard({ player, variant, headingLevel = 2, onOpenFull, acti
       </header>
       <dl class="player-card__stats">
         {statsFor(player, variant).map((stat) => (
-          <div class={`player-card__stat player-card__stat--${statClass(stat.label)}`} key={stat.label}>
+          <div class={`player-card__stat player-card__stat--${stat.id}`} key={stat.id}>
             <dt>{stat.label}</dt>
             <dd>
               {stat.value}
@@ -132,20 +133,20 @@ export function PlayerCard({ player, variant, headingLevel = 2, onOpenFull, acti
       {lag && (
         <p class="player-card__note">
           <span aria-hidden="true">* </span>
-          {LAG_NOTE}
+          {t('card.player.lagNote')}
         </p>
       )}
       {variant === 'full' && (
         <p class="player-card__uuid">
-          <span class="player-card__uuid-label">UUID</span>{' '}
+          <span class="player-card__uuid-label">{t('card.player.uuid')}</span>{' '}
           <code class="player-card__uuid-value">{player.uuid}</code>{' '}
-          <CopyButton text={player.uuid} label="Copy UUID" />
+          <CopyButton text={player.uuid} label={t('card.player.copyUuid')} />
         </p>
       )}
       {actions}
       {onOpenFull && (
         <button type="button" class="player-card__open" onClick={onOpenFull}>
-          Open in popup
+          {t('card.player.openInPopup')}
         </button>
       )}
     </article>

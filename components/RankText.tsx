@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'preact';
 import { parseColourCodes, readableOn, type Segment } from '../utils/colour-codes';
 import './rank-text.css';
+import { t } from '../utils/i18n/translate';
 
 export interface RankTextProps {
   /** Text with `&` colour codes, e.g. `rank.display`. Shown as text, never as markup. */
@@ -8,8 +9,6 @@ export interface RankTextProps {
   /** Extra class names for the root element. */
   class?: string;
 }
-
-export const OBFUSCATED_TITLE = 'obfuscated in game';
 
 function segmentStyle(segment: Segment): CSSProperties {
   const style: CSSProperties = {};
@@ -58,7 +57,7 @@ export function RankText({ text, class: className }: RankTextProps) {
       key={index}
       class={segmentClass(segment)}
       style={segmentStyle(segment)}
-      title={segment.obfuscated ? OBFUSCATED_TITLE : undefined}
+      title={segment.obfuscated ? t('card.rank.obfuscated') : undefined}
     >
       {segment.text}
     </span>

@@ -1,10 +1,10 @@
+import { t } from '../utils/i18n/translate';
+
 /**
  * The card's Watch toggle (popup Player tab and forum hover cards): a button named "Watch",
  * pressed while the player is watched. Zod-free and browser-free: each view asks the
  * background itself and passes the state in.
  */
-
-export const WATCH_LABEL = 'Watch';
 
 export interface WatchControl {
   /** null while the state is being read. */
@@ -28,7 +28,7 @@ export function WatchButton({ watched, busy = false, message, onToggle }: WatchC
           if (watched !== null && !busy) onToggle();
         }}
       >
-        {WATCH_LABEL}
+        {t('card.watch')}
       </button>
       {message && (
         <p class="player-card__watch-message" role="status">

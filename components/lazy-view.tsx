@@ -1,5 +1,6 @@
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../utils/i18n/translate';
 import { Spinner } from './Spinner';
 
 /**
@@ -44,12 +45,10 @@ export function lazyView<Props extends object>(
     if (failed) {
       return (
         <div class="error-notice" role="alert">
-          <p class="error-notice__message">
-            This view could not be loaded. Close and reopen the window to try again.
-          </p>
+          <p class="error-notice__message">{t('card.view.loadFailed')}</p>
         </div>
       );
     }
-    return <Spinner label="Loading…" />;
+    return <Spinner label={t('card.view.loading')} />;
   };
 }

@@ -1,8 +1,10 @@
 import { useMemo } from 'preact/hooks';
 import { formatNumber } from '../../utils/format';
-import { CHART_RANGES, type ChartRangeName } from '../../utils/history/chart-ranges';
+import type { ChartRangeName } from '../../utils/history/chart-ranges';
 import type { PlayerStat } from '../../utils/history/player-change';
 import type { PlayerSnapshotRow } from '../../utils/history/rows';
+import { t } from '../../utils/i18n/translate';
+import { RANGE_NAMES } from './chart-ranges-text';
 import { summarySentence } from './chart-text';
 import { playerStatChart, STAT_NAMES } from './player-stat-series';
 import { TimeChart } from './TimeChart';
@@ -34,13 +36,14 @@ export function PlayerStatChart({
     () => (snapshots ? playerStatChart(snapshots, stat, range, now) : null),
     [snapshots, stat, range, now],
   );
+  const name = t(STAT_NAMES[stat]);
   return (
     <TimeChart
       data={chart?.data ?? null}
-      series={[{ name: STAT_NAMES[stat], colour: '--chart-series-1' }]}
-      label={`${STAT_NAMES[stat]}, ${CHART_RANGES[range].label}`}
+      series={[{ name, colour: '--chart-series-1' }]}
+      label={t('card.chart.statLabel', { stat: name, range: t(RANGE_NAMES[range]) })}
       summary={summarySentence(chart?.summaries[0] ?? null, formatNumber, formatTime)}
-      emptyHint="A snapshot is kept each time a check of this player finds something changed."
+      emptyHint={t('card.chart.statEmptyHint')}
       xRange={chart ? { from: chart.from, to: chart.to } : undefined}
       height={height}
     />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AlignedSeries } from '../../utils/history/chart-data';
 import type { TimeRange } from '../../utils/history/chart-ranges';
+import { t } from '../../utils/i18n/translate';
 import { Spinner } from '../Spinner';
 import type { TimeChartSeries } from './chart-series';
 import type { DrawnChart } from './draw-chart';
@@ -93,7 +94,7 @@ export function TimeChart({
     return (
       <div class="time-chart" aria-busy="true">
         <span class="time-chart__label">{label}</span>
-        <Spinner label="Loading history…" />
+        <Spinner label={t('card.chart.loading')} />
       </div>
     );
   }
@@ -102,7 +103,7 @@ export function TimeChart({
     return (
       <div class="time-chart">
         <span class="time-chart__label">{label}</span>
-        <p class="time-chart__empty">No data yet. {emptyHint}</p>
+        <p class="time-chart__empty">{t('card.chart.empty', { hint: emptyHint })}</p>
       </div>
     );
   }
@@ -121,9 +122,7 @@ export function TimeChart({
         <span class="time-chart__label">{label}</span>
         <p>{summary}</p>
         {gapsNote && <p class="time-chart__note">{gapsNote}</p>}
-        {drawState === 'failed' && (
-          <p class="time-chart__note">The chart could not be drawn; the figures above are still right.</p>
-        )}
+        {drawState === 'failed' && <p class="time-chart__note">{t('card.chart.drawFailed')}</p>}
       </figcaption>
     </figure>
   );

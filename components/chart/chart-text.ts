@@ -1,5 +1,6 @@
 import type { SeriesSummary } from '../../utils/history/chart-data';
 import type { Gap } from '../../utils/history/gaps';
+import { plural, t } from '../../utils/i18n/translate';
 
 /** Beyond this many gaps the note names the most recent ones and counts the rest. */
 export const MAX_GAPS_NAMED = 3;
@@ -10,13 +11,18 @@ export function summarySentence(
   formatValue: (value: number) => string,
   formatTime: (time: number) => string,
 ): string {
-  if (!summary) return 'No values in this range.';
-  return `Lowest ${formatValue(summary.min)}, highest ${formatValue(summary.max)}, latest ${formatValue(summary.latest)} at ${formatTime(summary.latestTime)}.`;
+  if (!summary) return t('card.chart.noValues');
+  return t('card.chart.summary', {
+    min: formatValue(summary.min),
+    max: formatValue(summary.max),
+    latest: formatValue(summary.latest),
+    time: formatTime(summary.latestTime),
+  });
 }
 
 function listed(parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return t('card.chart.listLast', { head: parts.slice(0, -1).join(', '), last: parts.at(-1) ?? '' });
 }
 
 /** "No data from 14:00 to 18:30." (empty when there are no gaps): why the line breaks. */
@@ -24,8 +30,8 @@ export function gapsNote(gaps: readonly Gap[], formatTime: (time: number) => str
   if (gaps.length === 0) return '';
   const named = gaps
     .slice(-MAX_GAPS_NAMED)
-    .map((gap) => `from ${formatTime(gap.from)} to ${formatTime(gap.to)}`);
+    .map((gap) => t('card.chart.gapSpan', { from: formatTime(gap.from), to: formatTime(gap.to) }));
   const earlier = gaps.length - named.length;
-  const more = earlier === 0 ? [] : [`${earlier} earlier ${earlier === 1 ? 'time' : 'times'}`];
-  return `No data ${listed([...named, ...more])}.`;
+  const more = earlier === 0 ? [] : [plural('card.chart.earlierGaps', earlier)];
+  return t('card.chart.noData', { spans: listed([...named, ...more]) });
 }

@@ -2,6 +2,9 @@ import uPlot from 'uplot';
 import uPlotCss from 'uplot/dist/uPlot.min.css?inline';
 import type { AlignedSeries } from '../../utils/history/chart-data';
 import type { TimeRange } from '../../utils/history/chart-ranges';
+import { t } from '../../utils/i18n/translate';
+import { uiLanguage } from '../../utils/i18n/ui-language';
+import { legendTimeValue, numberAxisValues, timeAxisValues } from './axis-text';
 import { CHART_AXIS_COLOUR, CHART_GRID_COLOUR, type TimeChartSeries } from './chart-series';
 
 /**
@@ -46,6 +49,7 @@ function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeR
   const axis = colour(container, CHART_AXIS_COLOUR);
   const grid = { stroke: colour(container, CHART_GRID_COLOUR), width: 1 };
   const axisStyle = { stroke: axis, grid, ticks: grid };
+  const language = uiLanguage();
   return {
     width: container.clientWidth || FALLBACK_WIDTH,
     height: spec.height,
@@ -58,7 +62,8 @@ function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeR
       },
     },
     series: [
-      {},
+      // The legend's time column (shown with two lines or more), in the UI language.
+      { label: t('card.chart.time'), value: legendTimeValue(language) },
       ...spec.series.map((line) => ({
         label: line.name,
         stroke: colour(container, line.colour),
@@ -67,7 +72,10 @@ function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeR
         spanGaps: false,
       })),
     ],
-    axes: [axisStyle, axisStyle],
+    axes: [
+      { ...axisStyle, values: timeAxisValues(language) },
+      { ...axisStyle, values: numberAxisValues(language) },
+    ],
     legend: { show: spec.series.length > 1 },
   };
 }

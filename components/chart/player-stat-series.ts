@@ -2,15 +2,16 @@ import { type ChartData, chartData } from '../../utils/history/chart-data';
 import { type ChartRangeName, chartRange } from '../../utils/history/chart-ranges';
 import { LAGGING_STATS, type PlayerStat } from '../../utils/history/player-change';
 import type { PlayerSnapshotRow } from '../../utils/history/rows';
+import type { MessageKey } from '../../utils/i18n/translate';
 
 /** What each stat is called on a chart. */
-export const STAT_NAMES: Record<PlayerStat, string> = {
-  kills: 'Kills',
-  deaths: 'Deaths',
-  balance: 'Balance',
-  shards: 'Shards',
-  playtimeHours: 'Playtime (hours)',
-};
+export const STAT_NAMES = {
+  kills: 'card.chart.statKills',
+  deaths: 'card.chart.statDeaths',
+  balance: 'card.chart.statBalance',
+  shards: 'card.chart.statShards',
+  playtimeHours: 'card.chart.statPlaytimeHours',
+} as const satisfies Record<PlayerStat, MessageKey>;
 
 /**
  * One stat of a watched player over a range. Snapshots are written only on change, so the

@@ -5,9 +5,8 @@ import type { Player } from '../../utils/api/schemas';
 import { secondsUntil } from '../../utils/countdown';
 import { describeError } from '../../utils/error-text';
 import type { HoverCardProps } from '../../utils/forum/card-ui-handshake';
+import { t } from '../../utils/i18n/translate';
 import { useHoverWatch } from './use-hover-watch';
-
-export const LOADING_TEXT = 'Loading player…';
 
 /** The one line an error card shows (the shared wording; a rate limit counts down to `until`). */
 export function errorLine(error: ApiError, until: number, now: number): string {
@@ -44,7 +43,7 @@ export function HoverCard({ name, state, now, onOpenFull }: HoverCardProps) {
     return <PlayerHoverCard key={state.player.uuid} player={state.player} onOpenFull={onOpenFull} />;
   }
   const loading = state.kind === 'loading';
-  const line = loading ? LOADING_TEXT : errorLine(state.error, state.until, now);
+  const line = loading ? t('card.hover.loading') : errorLine(state.error, state.until, now);
   const tone = loading ? 'loading' : state.error.kind === 'not-found' ? 'not-found' : 'error';
   return (
     <div class="hover-card" role="dialog" aria-label={name} aria-busy={loading ? 'true' : undefined}>

@@ -4,7 +4,7 @@ import { lazyView } from '../../components/lazy-view';
 import type { ApiError } from '../../utils/api/errors';
 import { askBackground } from '../../utils/ask-background';
 import { describeError } from '../../utils/error-text';
-import { formatNumber } from '../../utils/format';
+import { plural, t } from '../../utils/i18n/translate';
 import type { LastCount } from '../../utils/last-count';
 import { markReady } from '../../utils/ready-marks';
 import { openOptions } from './open-options';
@@ -59,7 +59,7 @@ export function Header({ configured, lastCount }: HeaderProps) {
   return (
     <>
       <header class="popup-header">
-        <h1 class="popup-header__title">Network Companion</h1>
+        <h1 class="popup-header__title">{t('extension.name')}</h1>
         {configured && (
           <OnlineCount
             count={count}
@@ -75,7 +75,7 @@ export function Header({ configured, lastCount }: HeaderProps) {
             openOptions();
           }}
         >
-          Options
+          {t('popup.header.options')}
         </a>
       </header>
       {configured && historyOpen && <OnlineHistory id={HISTORY_ID} onClose={() => setHistoryOpen(false)} />}
@@ -94,7 +94,7 @@ function OnlineCount({ count, historyOpen, onToggle }: OnlineCountProps) {
     return (
       <p class="popup-header__online" aria-busy="true">
         <span class="popup-header__dot popup-header__dot--pending" aria-hidden="true" />
-        Counting players…
+        {t('popup.header.counting')}
       </p>
     );
   }
@@ -103,8 +103,10 @@ function OnlineCount({ count, historyOpen, onToggle }: OnlineCountProps) {
     return (
       <p class="popup-header__online popup-header__online--failed" title={describeError(count.error).message}>
         <span class="popup-header__dot popup-header__dot--failed" aria-hidden="true" />
-        <span aria-hidden="true">– online</span>
-        <span class="visually-hidden">Online count unavailable: {describeError(count.error).message}</span>
+        <span aria-hidden="true">{t('popup.header.countFailedShort')}</span>
+        <span class="visually-hidden">
+          {t('popup.header.countFailed', { reason: describeError(count.error).message })}
+        </span>
       </p>
     );
   }
@@ -115,11 +117,11 @@ function OnlineCount({ count, historyOpen, onToggle }: OnlineCountProps) {
       class="popup-header__online popup-header__online--button"
       aria-expanded={historyOpen}
       aria-controls={historyOpen ? HISTORY_ID : undefined}
-      title={historyOpen ? 'Hide the online history' : 'Show the online history'}
+      title={historyOpen ? t('popup.header.hideHistory') : t('popup.header.showHistory')}
       onClick={onToggle}
     >
       <span class="popup-header__dot" aria-hidden="true" />
-      {formatNumber(count.online)} online
+      {plural('popup.header.online', count.online)}
     </button>
   );
 }

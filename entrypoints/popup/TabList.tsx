@@ -1,12 +1,13 @@
 import { useRef } from 'preact/hooks';
+import { type MessageKey, t } from '../../utils/i18n/translate';
 import type { PopupTab } from './popup-state';
 
-const TAB_LABELS: Readonly<Record<PopupTab, string>> = {
-  player: 'Player',
-  auctions: 'Auctions',
-  leaderboard: 'Leaderboard',
-  watchlist: 'Watchlist',
-};
+const TAB_LABELS = {
+  player: 'popup.tabs.player',
+  auctions: 'popup.tabs.auctions',
+  leaderboard: 'popup.tabs.leaderboard',
+  watchlist: 'popup.tabs.watchlist',
+} as const satisfies Record<PopupTab, MessageKey>;
 
 export const tabId = (tab: PopupTab) => `tab-${tab}`;
 export const panelId = (tab: PopupTab) => `panel-${tab}`;
@@ -51,7 +52,7 @@ export function TabList({ tabs, selected, onSelect }: TabListProps) {
   };
 
   return (
-    <div class="tab-list" role="tablist" aria-label="Views" onKeyDown={move}>
+    <div class="tab-list" role="tablist" aria-label={t('popup.tabs.label')} onKeyDown={move}>
       {tabs.map((tab) => (
         <button
           key={tab}
@@ -68,7 +69,7 @@ export function TabList({ tabs, selected, onSelect }: TabListProps) {
           tabIndex={tab === selected ? 0 : -1}
           onClick={() => onSelect(tab)}
         >
-          {TAB_LABELS[tab]}
+          {t(TAB_LABELS[tab])}
         </button>
       ))}
     </div>

@@ -3,6 +3,7 @@ import { RankText } from '../../../components/RankText';
 import type { AuctionListing } from '../../../utils/api/schemas';
 import { stripColourCodes } from '../../../utils/colour-codes';
 import { epochToMs, formatNumber, formatRelativeTime, formatTimeLeft, itemName } from '../../../utils/format';
+import { t } from '../../../utils/i18n/translate';
 
 /** A listing with its times on this machine's clock. */
 export interface PlacedListing {
@@ -76,20 +77,25 @@ export function AuctionListingItem({ entry, onOpenPlayer, now }: AuctionListingI
           <span class="listing__price-short"> ({listing.formatted_price})</span>
         )}
         {listing.amount > 1 && (
-          <span class="listing__each"> · {formatNumber(listing.price / listing.amount)} each</span>
+          <span class="listing__each">
+            {' · '}
+            {t('popup.auctions.each', { price: formatNumber(listing.price / listing.amount) })}
+          </span>
         )}
       </div>
       <div class="listing__meta">
         <span>
-          Seller{' '}
+          {t('popup.auctions.seller')}{' '}
           <button type="button" class="link-button" onClick={() => onOpenPlayer(listing.seller)}>
             {listing.seller}
           </button>
         </span>
         <span class={endingSoon ? 'listing__left listing__left--soon' : 'listing__left'}>
-          Ends in {formatTimeLeft(secondsLeft)}
+          {t('popup.auctions.endsIn', { time: formatTimeLeft(secondsLeft) })}
         </span>
-        <span class="listing__listed">Listed {formatRelativeTime(listedAt, now)}</span>
+        <span class="listing__listed">
+          {t('popup.auctions.listed', { when: formatRelativeTime(listedAt, now) })}
+        </span>
       </div>
     </li>
   );

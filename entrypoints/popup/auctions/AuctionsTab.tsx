@@ -9,11 +9,13 @@ import type { AuctionSearch } from '../../../utils/api/schemas';
 import { AUCTION_SORTS, type AuctionSort } from '../../../utils/api/vocabulary';
 import { askBackground } from '../../../utils/ask-background';
 import { formatNumber } from '../../../utils/format';
+import { plural, t } from '../../../utils/i18n/translate';
 import { AUCTION_LIMIT_MAX, AUCTION_QUERY_MAX_LENGTH } from '../../../utils/limits';
 import { NUMERIC_QUERY_PATTERN } from '../../../utils/patterns';
 import { rememberPlayers } from '../../../utils/recent-players';
 import { openOptions } from '../open-options';
 import { MemoAuctionListingItem, placeListings } from './AuctionListingItem';
+import { SORT_NAMES } from './sort-names';
 
 // Loaded when the Saved searches section is first opened.
 const SavedSearches = lazyView(() => import('./saved/SavedSearches').then((module) => module.SavedSearches));
@@ -27,13 +29,6 @@ export interface AuctionsTabProps {
   onOpenPlayer: (name: string) => void;
   fieldRef: RefObject<HTMLInputElement | null>;
 }
-
-const SORT_LABELS: Readonly<Record<AuctionSort, string>> = {
-  recent: 'Recent',
-  oldest: 'Oldest',
-  cheap: 'Cheapest',
-  expensive: 'Most expensive',
-};
 
 /** Listings per page; Load more adds this many, up to the API's cap. */
 const PAGE_SIZE = 50;
@@ -118,13 +113,13 @@ export function AuctionsTab({
     const reply = await askBackground({ type: 'save-search', text: search.item, sort: search.sort }).catch(
       () => ({
         ok: false as const,
-        message: 'The extension’s background did not answer. Close and reopen the popup to try again.',
+        message: t('popup.auctions.noBackground'),
       }),
     );
     setSaveNote(
       reply.ok
         ? {
-            text: `${reply.added === false ? 'Already saved' : 'Saved'}: it is listed under Saved searches.`,
+            text: reply.added === false ? t('popup.auctions.alreadySaved') : t('popup.auctions.saved'),
             error: false,
           }
         : { text: reply.message, error: true },
@@ -137,7 +132,7 @@ export function AuctionsTab({
       <div class="search-bar">
         <div class="search-bar__query">
           <label for="auction-query" class="field-label">
-            Search auctions
+            {t('popup.auctions.searchLabel')}
           </label>
           <input
             ref={fieldRef}
@@ -147,7 +142,7 @@ export function AuctionsTab({
             autoComplete="off"
             spellcheck={false}
             maxLength={AUCTION_QUERY_MAX_LENGTH}
-            placeholder="Item, seller or price"
+            placeholder={t('popup.auctions.placeholder')}
             aria-describedby="auction-hint"
             value={query}
             onInput={(event) => setQuery(event.currentTarget.value)}
@@ -162,7 +157,7 @@ export function AuctionsTab({
         </div>
         <div class="search-bar__sort">
           <label for="auction-sort" class="field-label">
-            Sort
+            {t('popup.auctions.sortLabel')}
           </label>
           <select
             id="auction-sort"
@@ -175,7 +170,7 @@ export function AuctionsTab({
           >
             {AUCTION_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {t(SORT_NAMES[sort])}
               </option>
             ))}
           </select>
@@ -183,21 +178,23 @@ export function AuctionsTab({
       </div>
       <p id="auction-hint" class="field-hint">
         {numeric !== null
-          ? `Searching prices within 10% of ${formatNumber(numeric)} (${formatNumber(Math.min(numeric * 0.9, numeric * 1.1))} to ${formatNumber(Math.max(numeric * 0.9, numeric * 1.1))}).`
-          : 'Matches items, renamed items and sellers; a number matches prices within 10%.'}
+          ? t('popup.auctions.numericHint', {
+              price: formatNumber(numeric),
+              low: formatNumber(Math.min(numeric * 0.9, numeric * 1.1)),
+              high: formatNumber(Math.max(numeric * 0.9, numeric * 1.1)),
+            })
+          : t('popup.auctions.hint')}
       </p>
 
-      <p class="note">
-        New listings can take a while to appear: they spend a premium priority window hidden first.
-      </p>
+      <p class="note">{t('popup.auctions.delayNote')}</p>
       <section class="saved-searches" aria-labelledby="saved-searches-heading">
         <div class="saved-searches__head">
           <h2 id="saved-searches-heading" class="saved-searches__title">
-            Saved searches
+            {t('popup.auctions.savedTitle')}
           </h2>
           {canSave && (
             <button type="button" class="button" onClick={() => void saveCurrent()}>
-              Save search
+              {t('popup.auctions.saveSearch')}
             </button>
           )}
           <button
@@ -207,7 +204,7 @@ export function AuctionsTab({
             aria-controls="saved-search-list"
             onClick={() => setSavedOpen((open) => !open)}
           >
-            {savedOpen ? 'Hide' : 'Show'}
+            {savedOpen ? t('popup.auctions.hide') : t('popup.auctions.show')}
           </button>
         </div>
         <p role="status" class={saveNote?.error ? 'field-error' : 'field-hint'}>
@@ -215,15 +212,16 @@ export function AuctionsTab({
         </p>
         {savedOpen && <SavedSearches id="saved-search-list" onRun={runSaved} />}
       </section>
-      <section class="auction-results" aria-label="Auction listings" aria-busy={busy}>
+      <section class="auction-results" aria-label={t('popup.auctions.listLabel')} aria-busy={busy}>
         {busy && (data === null || stale) ? (
-          <Spinner label="Searching…" />
+          <Spinner label={t('popup.auctions.searching')} />
         ) : (
           data !== null &&
           placed.length > 0 && (
             <p class="result-count">
-              {formatNumber(placed.length)} of{' '}
-              {formatNumber(Math.max(placed.length, data.total_matching - dropped))} listings
+              {plural('popup.auctions.count', Math.max(placed.length, data.total_matching - dropped), {
+                shown: formatNumber(placed.length),
+              })}
             </p>
           )
         )}
@@ -238,8 +236,12 @@ export function AuctionsTab({
         )}
         {data !== null && placed.length === 0 && !stale && (
           <div class="empty">
-            <p>{search.item === '' ? 'No listings right now.' : `No listings match “${search.item}”.`}</p>
-            {search.item !== '' && <p class="muted">Try another word, or a price.</p>}
+            <p>
+              {search.item === ''
+                ? t('popup.auctions.noListings')
+                : t('popup.auctions.noMatch', { query: search.item })}
+            </p>
+            {search.item !== '' && <p class="muted">{t('popup.auctions.tryAnother')}</p>}
           </div>
         )}
         {placed.length > 0 && (
@@ -257,7 +259,7 @@ export function AuctionsTab({
         {data !== null && !stale && data.count < data.total_matching && search.limit < AUCTION_LIMIT_MAX && (
           <div class="load-more">
             {loading ? (
-              <Spinner label="Loading more…" />
+              <Spinner label={t('popup.auctions.loadingMore')} />
             ) : (
               <button
                 type="button"
@@ -269,7 +271,7 @@ export function AuctionsTab({
                   }))
                 }
               >
-                Load more
+                {t('popup.auctions.loadMore')}
               </button>
             )}
           </div>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { TimeChartSeries } from '../../../components/chart/chart-series';
+import { RANGE_NAMES, RANGE_SHORT_NAMES } from '../../../components/chart/chart-ranges-text';
 import { gapsNote } from '../../../components/chart/chart-text';
 import { TimeChart } from '../../../components/chart/TimeChart';
 import { formatNumber } from '../../../utils/format';
@@ -10,6 +10,7 @@ import type { OnlineCountRow } from '../../../utils/history/rows';
 import { getSettings } from '../../../utils/settings';
 import { historyTimeFormatter } from './history-time';
 import './online-history.css';
+import { type MessageKey, t } from '../../../utils/i18n/translate';
 
 /**
  * "Online history": the online count the extension recorded (every count it fetched, see
@@ -28,10 +29,12 @@ type Loaded =
   | { status: 'failed' }
   | { status: 'done'; range: ChartRangeName; rows: OnlineCountRow[]; now: number; pollIntervalMs: number };
 
-/** Why counts stop coming (gaps.ts): said once after the gaps are listed. */
-const GAP_REASON = 'The browser was closed, the computer asleep or idle, or the badge off then.';
-const SERIES: readonly TimeChartSeries[] = [{ name: 'Online players', colour: '--chart-series-1' }];
-const SHORT_LABELS: Record<ChartRangeName, string> = { '24h': '24 h', '7d': '7 d', '30d': '30 d' };
+/** What pressing each range button does. */
+const SHOW_RANGE = {
+  '24h': 'popup.history.showDay',
+  '7d': 'popup.history.showWeek',
+  '30d': 'popup.history.showMonth',
+} as const satisfies Record<ChartRangeName, MessageKey>;
 /** Only the range shown is read: the last day is 24 hour records, 30 days 720 (online-hours.ts). */
 async function readHistory(range: ChartRangeName): Promise<Loaded> {
   const now = Date.now();
@@ -75,48 +78,48 @@ export function OnlineHistory({ id, onClose }: OnlineHistoryProps) {
     <section id={id} class="online-history" aria-labelledby={`${id}-heading`}>
       <div class="online-history__bar">
         <h2 id={`${id}-heading`} class="online-history__title">
-          Online history
+          {t('popup.history.title')}
         </h2>
         <fieldset class="online-history__ranges">
-          <legend class="visually-hidden">Time range</legend>
+          <legend class="visually-hidden">{t('popup.history.rangeLegend')}</legend>
           {CHART_RANGE_NAMES.map((name) => (
             <button
               key={name}
               type="button"
               class="online-history__range"
               aria-pressed={name === range}
-              title={`Show the ${CHART_RANGES[name].label}`}
+              title={t(SHOW_RANGE[name])}
               onClick={() => setRange(name)}
             >
-              {SHORT_LABELS[name]}
+              {t(RANGE_SHORT_NAMES[name])}
             </button>
           ))}
         </fieldset>
         <button type="button" class="online-history__close" onClick={onClose}>
-          Close
+          {t('popup.history.close')}
         </button>
       </div>
       {loaded.status === 'failed' ? (
         <div class="error-notice" role="alert">
-          <p class="error-notice__message">The history stored in this browser could not be read.</p>
+          <p class="error-notice__message">{t('popup.history.readFailed')}</p>
           <p class="error-notice__buttons">
             <button type="button" onClick={() => setAttempt((n) => n + 1)}>
-              Retry
+              {t('popup.history.retry')}
             </button>
           </p>
         </div>
       ) : (
         <TimeChart
           data={view?.chart.data ?? null}
-          series={SERIES}
-          label={view?.label ?? `Online players, ${CHART_RANGES[range].label}`}
+          series={[{ name: t('popup.history.series'), colour: '--chart-series-1' }]}
+          label={t('popup.history.chartLabel', { range: t(RANGE_NAMES[range]) })}
           summary={onlineFiguresText(view?.figures ?? null, formatNumber, formatTime)}
           gapsNote={
             view && view.chart.gaps.length > 0
-              ? `${gapsNote(view.chart.gaps, formatTime)} ${GAP_REASON}`
+              ? `${gapsNote(view.chart.gaps, formatTime)} ${t('popup.history.gapReason')}`
               : undefined
           }
-          emptyHint="The count is recorded each time the extension fetches it: with the badge on, and whenever this popup opens."
+          emptyHint={t('popup.history.emptyHint')}
           xRange={view ? { from: view.chart.from, to: view.chart.to } : undefined}
           height={140}
         />

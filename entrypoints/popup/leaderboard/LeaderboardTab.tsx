@@ -6,6 +6,7 @@ import type { Leaderboard } from '../../../utils/api/schemas';
 import { LEADERBOARD_TYPES, type LeaderboardType } from '../../../utils/api/vocabulary';
 import { askBackground } from '../../../utils/ask-background';
 import { formatNumber } from '../../../utils/format';
+import { type MessageKey, t } from '../../../utils/i18n/translate';
 import { LEADERBOARD_LIFETIME_MS } from '../../../utils/limits';
 import { rememberPlayers } from '../../../utils/recent-players';
 import { getSettings } from '../../../utils/settings';
@@ -20,17 +21,31 @@ export interface LeaderboardTabProps {
   onOpenPlayer: (name: string) => void;
 }
 
-const BOARD_LABELS: Readonly<Record<LeaderboardType, string>> = {
-  balance: 'Balance',
-  shards: 'Shards',
-  kills: 'Kills',
-};
+/** Each board's name, the list's name and its loading line, written out per board (case and gender differ by language). */
+const BOARD_TEXT = {
+  balance: {
+    name: 'popup.leaderboard.balance',
+    list: 'popup.leaderboard.boardBalance',
+    loading: 'popup.leaderboard.loadingBalance',
+  },
+  shards: {
+    name: 'popup.leaderboard.shards',
+    list: 'popup.leaderboard.boardShards',
+    loading: 'popup.leaderboard.loadingShards',
+  },
+  kills: {
+    name: 'popup.leaderboard.kills',
+    list: 'popup.leaderboard.boardKills',
+    loading: 'popup.leaderboard.loadingKills',
+  },
+} as const satisfies Record<LeaderboardType, Record<'name' | 'list' | 'loading', MessageKey>>;
 
-/** How often the server refreshes a board, which is how long the gateway caches it: `about every 45 s`. */
+/** How often the server refreshes a board, which is how long the gateway caches it: `about every 45 s.` */
 function boardRefreshText(board: LeaderboardType): string {
   const seconds = Math.round(LEADERBOARD_LIFETIME_MS[board] / 1000);
-  const every = seconds < 60 || seconds % 60 !== 0 ? `${seconds} s` : `${seconds / 60} min`;
-  return `Updated about every ${every}`;
+  return seconds < 60 || seconds % 60 !== 0
+    ? t('popup.leaderboard.refreshSeconds', { count: seconds })
+    : t('popup.leaderboard.refreshMinutes', { count: seconds / 60 });
 }
 
 const boardKey = (board: LeaderboardType, limit: number) => `${board}:${limit}`;
@@ -65,7 +80,7 @@ export function LeaderboardTab({ initialBoard, initialLimit, onChange, onOpenPla
     <div class="leaderboard-tab">
       <div class="board-controls">
         <fieldset class="segmented">
-          <legend class="visually-hidden">Leaderboard</legend>
+          <legend class="visually-hidden">{t('popup.leaderboard.legend')}</legend>
           {LEADERBOARD_TYPES.map((type) => (
             <label key={type} class={type === board ? 'segmented__option is-selected' : 'segmented__option'}>
               <input
@@ -75,12 +90,12 @@ export function LeaderboardTab({ initialBoard, initialLimit, onChange, onOpenPla
                 checked={type === board}
                 onChange={() => setBoard(type)}
               />
-              {BOARD_LABELS[type]}
+              {t(BOARD_TEXT[type].name)}
             </label>
           ))}
         </fieldset>
         <label class="board-controls__limit">
-          <span class="field-label">Show</span>
+          <span class="field-label">{t('popup.leaderboard.show')}</span>
           <select
             class="select"
             value={String(limit)}
@@ -88,18 +103,16 @@ export function LeaderboardTab({ initialBoard, initialLimit, onChange, onOpenPla
           >
             {LEADERBOARD_LIMITS.map((n) => (
               <option key={n} value={String(n)}>
-                Top {n}
+                {t('popup.leaderboard.top', { count: n })}
               </option>
             ))}
           </select>
         </label>
       </div>
-      <p class="field-hint">{boardRefreshText(board)}.</p>
+      <p class="field-hint">{boardRefreshText(board)}</p>
 
-      <section class="board" aria-label={`${BOARD_LABELS[board]} leaderboard`} aria-busy={loading}>
-        {loading && (data === null || stale) && (
-          <Spinner label={`Loading the ${BOARD_LABELS[board].toLowerCase()} leaderboard…`} />
-        )}
+      <section class="board" aria-label={t(BOARD_TEXT[board].list)} aria-busy={loading}>
+        {loading && (data === null || stale) && <Spinner label={t(BOARD_TEXT[board].loading)} />}
         {!loading && shown !== null && !shown.reply.ok && (
           <ErrorNotice
             error={shown.reply.error}
@@ -109,9 +122,7 @@ export function LeaderboardTab({ initialBoard, initialLimit, onChange, onOpenPla
             onOpenOptions={openOptions}
           />
         )}
-        {data !== null && data.entries.length === 0 && (
-          <p class="empty">Nobody is on this leaderboard yet.</p>
-        )}
+        {data !== null && data.entries.length === 0 && <p class="empty">{t('popup.leaderboard.empty')}</p>}
         {data !== null && data.entries.length > 0 && (
           <ol class="board-list">
             {data.entries.map((entry) => {
@@ -130,7 +141,7 @@ export function LeaderboardTab({ initialBoard, initialLimit, onChange, onOpenPla
                   >
                     {entry.name}
                   </button>
-                  {isOwn && <span class="board-list__you">(you)</span>}
+                  {isOwn && <span class="board-list__you">{t('popup.leaderboard.you')}</span>}
                   <span class="board-list__value">{formatNumber(entry.value)}</span>
                 </li>
               );

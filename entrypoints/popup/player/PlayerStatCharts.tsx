@@ -1,9 +1,11 @@
+import { RANGE_NAMES } from '../../../components/chart/chart-ranges-text';
 import { PlayerStatChart } from '../../../components/chart/PlayerStatChart';
-import { CHART_RANGES, type ChartRangeName } from '../../../utils/history/chart-ranges';
+import type { ChartRangeName } from '../../../utils/history/chart-ranges';
 import { DELTA_STATS } from '../../../utils/history/player-deltas';
 import type { PlayerSnapshotRow } from '../../../utils/history/rows';
 import { historyTimeFormatter } from '../history/history-time';
 import './player-history.css';
+import { t } from '../../../utils/i18n/translate';
 
 const RANGE: ChartRangeName = '7d';
 /** Room for a line above the time axis. */
@@ -24,7 +26,7 @@ export function PlayerStatCharts({
   return (
     <section class="player-history" aria-labelledby="player-history-heading">
       <h3 id="player-history-heading" class="player-history__title">
-        History, {CHART_RANGES[RANGE].label}
+        {t('popup.player.historyTitle', { range: t(RANGE_NAMES[RANGE]) })}
       </h3>
       {DELTA_STATS.map((stat) => (
         <PlayerStatChart

@@ -8,6 +8,7 @@ import { useLatestRequest } from '../../../hooks/use-request';
 import { parseIdentifier } from '../../../utils/api/identifiers';
 import type { Player } from '../../../utils/api/schemas';
 import { askBackground } from '../../../utils/ask-background';
+import { t } from '../../../utils/i18n/translate';
 import { markReady } from '../../../utils/ready-marks';
 import { getRecentPlayers, watchRecentPlayers } from '../../../utils/recent-players';
 import { openOptions } from '../open-options';
@@ -100,7 +101,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
     <div class="player-tab">
       <form class="lookup" onSubmit={submit} noValidate>
         <label for={FIELD_ID} class="field-label">
-          Player name or UUID
+          {t('popup.player.fieldLabel')}
         </label>
         <div class="lookup__row">
           <input
@@ -129,7 +130,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
             }}
           />
           <button type="submit" class="button button--primary">
-            Look up
+            {t('popup.player.lookUp')}
           </button>
         </div>
         <datalist id={SUGGESTIONS_ID}>
@@ -143,12 +144,12 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
           </p>
         )}
         <p id={HINT_ID} class="field-hint">
-          Online or offline, anyone who has joined the network.
+          {t('popup.player.hint')}
         </p>
       </form>
 
-      <section class="result" aria-label="Lookup result" aria-busy={busy}>
-        {busy && <Spinner label={`Looking up ${asked}…`} />}
+      <section class="result" aria-label={t('popup.player.resultLabel')} aria-busy={busy}>
+        {busy && <Spinner label={t('popup.player.lookingUp', { name: asked })} />}
         {state.status === 'done' &&
           (state.reply.ok ? (
             <PlayerCard
@@ -178,10 +179,10 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
         {state.status === 'idle' && invalid === null && (
           <div class="empty">
             {recent.length === 0 ? (
-              <p>Type a name and press Enter.</p>
+              <p>{t('popup.player.typeHint')}</p>
             ) : (
               <>
-                <h2 class="empty__title">Recent players</h2>
+                <h2 class="empty__title">{t('popup.player.recent')}</h2>
                 <ul class="chips">
                   {recent.slice(0, RECENT_SHOWN).map((name) => (
                     <li key={name}>

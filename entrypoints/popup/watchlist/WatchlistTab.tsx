@@ -13,9 +13,7 @@ import { openOptions } from '../open-options';
 import { readDeltaLines } from './watch-deltas';
 import { sortWatchlist } from './watchlist-order';
 import './watchlist.css';
-
-export const EMPTY_WATCHLIST =
-  'You are not watching anyone yet. Look a player up on the Player tab (or hover their name on a forum) and press Watch on their card.';
+import { plural, t } from '../../../utils/i18n/translate';
 
 export interface WatchlistTabProps {
   onOpenPlayer: (name: string) => void;
@@ -33,8 +31,8 @@ function nameStyle(rankDisplay: string | undefined): CSSProperties {
 }
 
 function statusText(entry: WatchlistEntry): string {
-  if (entry.status === undefined) return 'Not checked yet';
-  return entry.status.online ? 'Online' : 'Offline';
+  if (entry.status === undefined) return t('popup.watchlist.notChecked');
+  return entry.status.online ? t('popup.watchlist.online') : t('popup.watchlist.offline');
 }
 
 /** True when the change is the watched list (sync) or this browser's statuses of it (local). */
@@ -101,8 +99,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
     askBackground({ type: 'check-watchlist-now' })
       .then((reply) => {
         if (reply.ok) {
-          const n = reply.data.checked;
-          setChecked(`Checked ${n} ${n === 1 ? 'player' : 'players'} just now.`);
+          setChecked(plural('popup.watchlist.checked', reply.data.checked));
         } else setCheckError({ error: reply.error, receivedAt: Date.now() });
       })
       .finally(() => {
@@ -121,7 +118,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
         {loadFailed ? (
           <ErrorNotice error={{ kind: 'no-background' }} receivedAt={Date.now()} onRetry={load} />
         ) : (
-          <Spinner label="Loading your watchlist…" />
+          <Spinner label={t('popup.watchlist.loading')} />
         )}
       </div>
     );
@@ -132,13 +129,14 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
   return (
     <div class="watchlist-tab">
       {players.length === 0 ? (
-        <p class="empty">{EMPTY_WATCHLIST}</p>
+        <p class="empty">{t('popup.watchlist.empty')}</p>
       ) : (
         <>
           <div class="watchlist-controls">
             <p class="watchlist-summary">
-              {online} of {players.length} online
-              {players.length >= list.max && ` (the most you can watch is ${list.max})`}
+              {players.length >= list.max
+                ? t('popup.watchlist.summaryFull', { online, total: players.length, max: list.max })
+                : t('popup.watchlist.summary', { online, total: players.length })}
             </p>
             <button
               type="button"
@@ -146,7 +144,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
               onClick={checkNow}
               aria-disabled={checking ? 'true' : undefined}
             >
-              {checking ? 'Checking…' : 'Check now'}
+              {checking ? t('popup.watchlist.checking') : t('popup.watchlist.checkNow')}
             </button>
           </div>
           <p class="watchlist-checked" role="status">
@@ -161,7 +159,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
               onOpenOptions={openOptions}
             />
           )}
-          <ul class="watchlist" aria-label="Watched players">
+          <ul class="watchlist" aria-label={t('popup.watchlist.listLabel')}>
             {players.map((entry) => (
               <li key={entry.uuid} class="watchlist__entry">
                 <button
@@ -195,10 +193,10 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
                 <button
                   type="button"
                   class="link-button watchlist__unwatch"
-                  aria-label={`Stop watching ${entry.name}`}
+                  aria-label={t('popup.watchlist.stopWatching', { name: entry.name })}
                   onClick={() => unwatch(entry.uuid)}
                 >
-                  Unwatch
+                  {t('popup.watchlist.unwatch')}
                 </button>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import type { ApiError } from '../../../utils/api/errors';
+import { speak } from '../../fixtures/catalogues';
 import { advance } from '../../fixtures/players';
 
 describe('ErrorNotice', () => {
@@ -100,5 +101,30 @@ describe('ErrorNotice', () => {
   it('keeps the ticking countdown out of the live announcement', () => {
     render(<ErrorNotice error={{ kind: 'rate-limited', retryAfterSeconds: 9 }} receivedAt={Date.now()} />);
     expect(screen.getByText('Too many requests, try again in 9 s.').getAttribute('aria-live')).toBe('off');
+  });
+});
+
+describe('ErrorNotice in other languages', () => {
+  afterEach(cleanup);
+
+  it('names its buttons in Spanish', async () => {
+    await speak('es');
+    render(<ErrorNotice error={{ kind: 'unauthorized' }} receivedAt={Date.now()} onOpenOptions={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Abrir opciones' })).toBeTruthy();
+    cleanup();
+    render(<ErrorNotice error={{ kind: 'offline' }} receivedAt={Date.now()} onRetry={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  });
+
+  it('says in French that a rate-limit wait is over', async () => {
+    await speak('fr');
+    render(
+      <ErrorNotice
+        error={{ kind: 'rate-limited', retryAfterSeconds: 0 }}
+        receivedAt={Date.now()}
+        onRetry={() => {}}
+      />,
+    );
+    expect(screen.getByText('Trop de requêtes. Vous pouvez réessayer maintenant.')).toBeTruthy();
   });
 });

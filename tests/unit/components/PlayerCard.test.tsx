@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAG_NOTE, PlayerCard } from '../../../components/PlayerCard';
+import { PlayerCard } from '../../../components/PlayerCard';
 import { readableOn } from '../../../utils/colour-codes';
+import { speak } from '../../fixtures/catalogues';
 import { makePlayer } from '../../fixtures/players';
+
+const LAG_NOTE = 'Kills, deaths and playtime may be a few minutes behind while the player is online.';
 
 /** Vitest does not process CSS, so read the file the hover card imports with `?inline`. */
 const cardCss = readFileSync(resolve(__dirname, '../../../components/player-card.css'), 'utf8');
@@ -179,5 +182,30 @@ describe('PlayerCard', () => {
     render(<PlayerCard player={makePlayer()} variant="compact" />, { container: mount });
     expect(shadow.querySelector('.player-card h2')?.textContent).toBe('Steve');
     host.remove();
+  });
+});
+
+describe('PlayerCard in other languages', () => {
+  afterEach(cleanup);
+
+  it('labels the stats, the status and the buttons in German, with the same layout classes', async () => {
+    await speak('de');
+    render(<PlayerCard player={makePlayer({ stats_may_lag: true })} variant="full" onOpenFull={() => {}} />);
+    expect(screen.getByRole('article', { name: 'Spieler Steve' })).toBeTruthy();
+    for (const label of ['Kontostand', 'Shards', 'Kills', 'Tode', 'K/D', 'Spielzeit']) {
+      expect(screen.getByText(label, { selector: 'dt' })).toBeTruthy();
+    }
+    expect(statCell('Tode').parentElement?.classList.contains('player-card__stat--deaths')).toBe(true);
+    expect(statCell('K/D').parentElement?.classList.contains('player-card__stat--kd')).toBe(true);
+    expect(screen.getByText(/^Kills, Tode und Spielzeit können/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'UUID kopieren' }).textContent).toBe('Kopieren');
+    expect(screen.getByRole('button', { name: 'Im Popup öffnen' })).toBeTruthy();
+  });
+
+  it('says online or offline in French', async () => {
+    await speak('fr');
+    render(<PlayerCard player={makePlayer({ online: false })} variant="compact" />);
+    expect(screen.getByText('Hors ligne')).toBeTruthy();
+    expect(screen.getByText('Solde', { selector: 'dt' })).toBeTruthy();
   });
 });

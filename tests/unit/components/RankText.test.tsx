@@ -1,7 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OBFUSCATED_TITLE, RankText } from '../../../components/RankText';
+import { RankText } from '../../../components/RankText';
 import { contrastRatio, readableOn, THEME_BACKGROUNDS } from '../../../utils/colour-codes';
+
+const OBFUSCATED_TITLE = 'obfuscated in game';
 
 function spansOf(root: Element): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(':scope > span'));

@@ -4,8 +4,9 @@ import { startHoverCards } from '../../../entrypoints/forum.content/hover-cards'
 import type { PlayerCardReply } from '../../../entrypoints/forum.content/hover-reply';
 import { CARD_HOST_NAME } from '../../../entrypoints/hover-card/card-host';
 import { createCardUi } from '../../../entrypoints/hover-card/card-ui';
-import { LOADING_TEXT } from '../../../entrypoints/hover-card/HoverCard';
 import { makePlayer, PLAYER_UUID } from '../../fixtures/players';
+
+const LOADING_TEXT = 'Loading player…';
 
 /**
  * The content script's parts together in happy-dom: settings from (fake) storage, the

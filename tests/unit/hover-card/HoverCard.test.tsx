@@ -1,9 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LAG_NOTE } from '../../../components/PlayerCard';
-import { errorLine, HoverCard, LOADING_TEXT } from '../../../entrypoints/hover-card/HoverCard';
+import { errorLine, HoverCard } from '../../../entrypoints/hover-card/HoverCard';
 import type { ApiError } from '../../../utils/api/errors';
+import { speak } from '../../fixtures/catalogues';
 import { makePlayer, PLAYER_UUID } from '../../fixtures/players';
+
+const LAG_NOTE = 'Kills, deaths and playtime may be a few minutes behind while the player is online.';
+const LOADING_TEXT = 'Loading player…';
 
 const STEVE = makePlayer({ uuid: PLAYER_UUID, balance: 1234567, shards: 42 });
 
@@ -73,5 +76,25 @@ describe('HoverCard', () => {
     expect(errorLine(error, NOW + 42_000, NOW)).toBe('Too many requests, try again in 42 s.');
     expect(errorLine(error, NOW + 41_001, NOW)).toBe('Too many requests, try again in 42 s.');
     expect(errorLine(error, NOW, NOW)).toBe('Too many requests, try again in 1 s.');
+  });
+});
+
+describe('HoverCard in other languages', () => {
+  afterEach(cleanup);
+
+  it('says it is loading in German', async () => {
+    await speak('de');
+    render(<HoverCard name="steve" state={{ kind: 'loading' }} now={NOW} onOpenFull={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'steve' }).textContent).toContain('Spieler wird geladen…');
+  });
+
+  it('names the card and its buttons in Brazilian Portuguese', async () => {
+    await speak('pt_BR');
+    render(
+      <HoverCard name="steve" state={{ kind: 'player', player: STEVE }} now={NOW} onOpenFull={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Abrir no pop-up' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Seguir' })).toBeTruthy();
+    expect(screen.getByText('Abates, mortes e tempo de jogo', { exact: false })).toBeTruthy();
   });
 });

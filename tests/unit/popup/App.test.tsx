@@ -7,6 +7,7 @@ import type { PlayersCount } from '../../../utils/api/schemas';
 import { askBackground } from '../../../utils/ask-background';
 import type { Reply } from '../../../utils/messages';
 import { updateSettings } from '../../../utils/settings';
+import { speak } from '../../fixtures/catalogues';
 import {
   fail,
   fakeBackground,
@@ -134,10 +135,10 @@ describe('popup App', () => {
     await screen.findByLabelText('Player name or UUID');
     expect(requestsOf(ask, 'auction-search')).toHaveLength(0);
     fireEvent.click(tab('Auctions'));
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     fireEvent.click(tab('Player'));
     fireEvent.click(tab('Auctions'));
-    expect(screen.getByText('1 of 1 listings')).toBeTruthy();
+    expect(screen.getByText('1 of 1 listing')).toBeTruthy();
     expect(requestsOf(ask, 'auction-search')).toHaveLength(1);
   });
 
@@ -157,7 +158,7 @@ describe('popup App', () => {
   it('reopens where the user was', async () => {
     renderApp({ tab: 'auctions', auctionQuery: 'gold', auctionSort: 'cheap' });
     expect(tab('Auctions').getAttribute('aria-selected')).toBe('true');
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     expect(requestsOf(ask, 'auction-search')[0]).toMatchObject({ item: 'gold', sort: 'cheap' });
     expect(requestsOf(ask, 'player')).toHaveLength(0);
   });
@@ -209,5 +210,31 @@ describe('popup App', () => {
     hasKey = true;
     await updateSettings({ apiBaseUrl: 'http://127.0.0.1:8787' });
     expect(await screen.findByRole('tab', { name: 'Player' })).toBeTruthy();
+  });
+});
+
+describe('popup App in other languages', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    ask.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('names the tabs, the options link and the count in German', async () => {
+    await speak('de');
+    renderApp();
+    expect(screen.getByRole('tablist', { name: 'Ansichten' })).toBeTruthy();
+    for (const name of ['Spieler', 'Auktionen', 'Bestenliste', 'Beobachtet']) expect(tab(name)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Einstellungen' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '1.234 online' })).toBeTruthy();
+  });
+
+  it('asks for the API key in French when none is set', async () => {
+    await speak('fr');
+    renderApp({}, { ...configured, 'connection-status': () => ({ baseUrl: '', hasKey: false }) });
+    expect(await screen.findByRole('heading', { name: 'Se connecter au réseau' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: "Ouvrir les options pour ajouter votre clé d'API" }),
+    ).toBeTruthy();
   });
 });

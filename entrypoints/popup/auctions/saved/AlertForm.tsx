@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { askBackground } from '../../../../utils/ask-background';
 import { formatNumber } from '../../../../utils/format';
+import { t } from '../../../../utils/i18n/translate';
 import type { SavedSearchView } from '../../../../utils/saved-searches/saved-search';
 import { askForNotifications } from './notification-permission';
 import { parseAlertInput } from './saved-search-text';
@@ -26,7 +27,7 @@ export function AlertForm({ search }: AlertFormProps) {
     try {
       if (price !== null && !(await allowed)) {
         setNote({
-          text: 'The alert needs permission to show notifications. Set it again and choose Allow.',
+          text: t('popup.saved.alertPermission'),
           error: true,
         });
         return;
@@ -39,13 +40,13 @@ export function AlertForm({ search }: AlertFormProps) {
       setNote({
         text:
           price === null
-            ? 'Alert cleared.'
-            : `Alert set: new listings below ${formatNumber(price)} each will be announced. Those listed now will not.`,
+            ? t('popup.saved.alertCleared')
+            : t('popup.saved.alertSet', { price: formatNumber(price) }),
         error: false,
       });
     } catch {
       setNote({
-        text: 'The extension’s background did not answer. Close and reopen the popup to try again.',
+        text: t('popup.saved.noBackground'),
         error: true,
       });
     } finally {
@@ -62,7 +63,7 @@ export function AlertForm({ search }: AlertFormProps) {
         const price = parseAlertInput(value);
         if (price === undefined) {
           setNote({
-            text: 'Type a price per item above 0, or leave the field empty for no alert.',
+            text: t('popup.saved.alertInvalid'),
             error: true,
           });
           return;
@@ -74,7 +75,7 @@ export function AlertForm({ search }: AlertFormProps) {
     >
       <div class="alert-form__row">
         <label for={fieldId} class="field-label">
-          Alert below
+          {t('popup.saved.alertLabel')}
         </label>
         <input
           id={fieldId}
@@ -83,14 +84,14 @@ export function AlertForm({ search }: AlertFormProps) {
           inputMode="decimal"
           min="0"
           step="any"
-          placeholder="Price per item"
+          placeholder={t('popup.saved.alertPlaceholder')}
           value={value}
           aria-describedby={noteId}
           aria-invalid={note?.error === true ? 'true' : undefined}
           onInput={(event) => setValue(event.currentTarget.value)}
         />
         <button type="submit" class="button" disabled={busy}>
-          Set alert
+          {t('popup.saved.setAlert')}
         </button>
         {search.alertBelow !== undefined && (
           <button
@@ -102,15 +103,15 @@ export function AlertForm({ search }: AlertFormProps) {
               void save(null, Promise.resolve(true));
             }}
           >
-            Clear alert
+            {t('popup.saved.clearAlert')}
           </button>
         )}
       </div>
       <p id={noteId} role="status" class={note?.error ? 'field-error' : 'field-hint'}>
         {note?.text ??
           (search.alertBelow === undefined
-            ? 'Empty: no alert. With an alert the search is also checked in the background.'
-            : `Announcing new listings below ${formatNumber(search.alertBelow)} each.`)}
+            ? t('popup.saved.alertEmptyHint')
+            : t('popup.saved.alertActive', { price: formatNumber(search.alertBelow) }))}
       </p>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { RANGE_NAMES, RANGE_SHORT_NAMES } from '../../../../components/chart/chart-ranges-text';
 import type { TimeChartSeries } from '../../../../components/chart/chart-series';
 import { gapsNote, summarySentence } from '../../../../components/chart/chart-text';
 import { TimeChart } from '../../../../components/chart/TimeChart';
@@ -12,6 +13,8 @@ import {
 } from '../../../../utils/history/chart-ranges';
 import { priceHistoryCsv } from '../../../../utils/history/price-csv';
 import type { PricePointRow } from '../../../../utils/history/rows';
+import { plural, t } from '../../../../utils/i18n/translate';
+import { uiLanguage } from '../../../../utils/i18n/ui-language';
 import { popupHistory } from './popup-history';
 import { chartLabel, csvFileName } from './saved-search-text';
 
@@ -22,12 +25,13 @@ export interface PriceHistoryProps {
   version: number | null;
 }
 
-const SERIES: readonly TimeChartSeries[] = [
-  { name: 'Lowest', colour: '--chart-series-1' },
-  { name: 'Median', colour: '--chart-series-2' },
-];
-
-const RANGE_BUTTONS: Readonly<Record<ChartRangeName, string>> = { '24h': '24 h', '7d': '7 d', '30d': '30 d' };
+/** The two lines, named when drawn (the language is read then). */
+function series(): readonly TimeChartSeries[] {
+  return [
+    { name: t('popup.saved.seriesLowest'), colour: '--chart-series-1' },
+    { name: t('popup.saved.seriesMedian'), colour: '--chart-series-2' },
+  ];
+}
 
 /** Points are expected about this often in a range: more than twice that without one is a gap. */
 const expectedInterval = (range: ChartRangeName) => CHART_RANGES[range].ms / 24;
@@ -37,7 +41,8 @@ function timeText(range: ChartRangeName) {
     range === '24h'
       ? { hour: '2-digit', minute: '2-digit' }
       : { month: 'short', day: 'numeric', hour: '2-digit' };
-  return (time: number) => new Date(time).toLocaleString(undefined, options);
+  const format = new Intl.DateTimeFormat(uiLanguage(), options);
+  return (time: number) => format.format(time);
 }
 
 function download(name: string, text: string): void {
@@ -89,27 +94,30 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
     try {
       const points = await popupHistory().pricePoints(searchId, 0, Date.now());
       if (points.length === 0) {
-        setExportNote('Nothing to export yet: check the search first.');
+        setExportNote(t('popup.saved.exportEmpty'));
         return;
       }
       download(csvFileName(text, Date.now()), priceHistoryCsv(text, points));
-      setExportNote(`Exported ${formatNumber(points.length)} ${points.length === 1 ? 'row' : 'rows'}.`);
+      setExportNote(plural('popup.saved.exported', points.length));
     } catch {
-      setExportNote('The history could not be read. Close and reopen the popup to try again.');
+      setExportNote(t('popup.saved.exportFailed'));
     }
   }
 
   const time = timeText(range);
   const [lowest, middle] = chart?.summaries ?? [];
   const summary = chart
-    ? `Lowest price: ${summarySentence(lowest ?? null, formatNumber, time)} Median: ${summarySentence(middle ?? null, formatNumber, time)}`
+    ? t('popup.saved.summary', {
+        lowest: summarySentence(lowest ?? null, formatNumber, time),
+        median: summarySentence(middle ?? null, formatNumber, time),
+      })
     : '';
   const name = `range-${searchId}`;
 
   return (
     <div class="price-history">
       <fieldset class="segmented price-history__ranges">
-        <legend class="visually-hidden">Price history range</legend>
+        <legend class="visually-hidden">{t('popup.saved.rangeLegend')}</legend>
         {CHART_RANGE_NAMES.map((option) => (
           <label
             key={option}
@@ -122,28 +130,28 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
               checked={option === range}
               onChange={() => setRange(option)}
             />
-            <span aria-hidden="true">{RANGE_BUTTONS[option]}</span>
-            <span class="visually-hidden">{CHART_RANGES[option].label}</span>
+            <span aria-hidden="true">{t(RANGE_SHORT_NAMES[option])}</span>
+            <span class="visually-hidden">{t(RANGE_NAMES[option])}</span>
           </label>
         ))}
       </fieldset>
       {failed ? (
-        <p class="muted">The price history could not be read. Close and reopen the popup to try again.</p>
+        <p class="muted">{t('popup.saved.historyFailed')}</p>
       ) : (
         <TimeChart
           data={chart?.data ?? null}
-          series={SERIES}
+          series={series()}
           label={chartLabel(text, range)}
           summary={summary}
           gapsNote={chart ? gapsNote(chart.gaps, time) : ''}
-          emptyHint="Each check records the prices: press Check now, or set an alert to have it checked in the background."
+          emptyHint={t('popup.saved.historyEmptyHint')}
           xRange={chart ? { from: chart.from, to: chart.to } : undefined}
           height={140}
         />
       )}
       <div class="price-history__export">
         <button type="button" class="button" onClick={() => void exportCsv()}>
-          Export CSV
+          {t('popup.saved.exportCsv')}
         </button>
         <span role="status" class="muted">
           {exportNote}

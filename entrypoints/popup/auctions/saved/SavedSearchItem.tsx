@@ -4,6 +4,7 @@ import { lazyView } from '../../../../components/lazy-view';
 import type { ApiError } from '../../../../utils/api/errors';
 import type { AuctionSort } from '../../../../utils/api/schemas';
 import { askBackground } from '../../../../utils/ask-background';
+import { t } from '../../../../utils/i18n/translate';
 import type { SavedSearchView } from '../../../../utils/saved-searches/saved-search';
 import { openOptions } from '../../open-options';
 import { AlertForm } from './AlertForm';
@@ -55,7 +56,7 @@ export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
         </button>
       </div>
       <p class="saved-search__last" aria-live="polite">
-        {check.state === 'checking' ? 'Checking…' : lastCheckText(search.last, now)}
+        {check.state === 'checking' ? t('popup.saved.checking') : lastCheckText(search.last, now)}
       </p>
       {check.state === 'failed' && (
         <ErrorNotice
@@ -73,10 +74,10 @@ export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
           disabled={check.state === 'checking'}
           onClick={() => void checkNow()}
         >
-          Check now
+          {t('popup.saved.checkNow')}
         </button>
         <button type="button" class="button" disabled={removing} onClick={() => void remove()}>
-          Remove
+          {t('popup.saved.remove')}
         </button>
       </div>
       <AlertForm search={search} />
@@ -84,7 +85,7 @@ export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
         class="saved-search__history"
         onToggle={(event) => setHistoryOpen((event.currentTarget as HTMLDetailsElement).open)}
       >
-        <summary>Price history</summary>
+        <summary>{t('popup.saved.priceHistory')}</summary>
         {historyOpen && (
           <PriceHistory searchId={search.id} text={search.text} version={search.last?.at ?? null} />
         )}

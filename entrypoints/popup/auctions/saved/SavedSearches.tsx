@@ -3,6 +3,7 @@ import { Spinner } from '../../../../components/Spinner';
 import { useNow } from '../../../../hooks/use-now';
 import type { AuctionSort } from '../../../../utils/api/schemas';
 import { askBackground } from '../../../../utils/ask-background';
+import { t } from '../../../../utils/i18n/translate';
 import type { SavedSearchView } from '../../../../utils/saved-searches/saved-search';
 import { searchStatesItem } from '../../../../utils/saved-searches/search-state';
 import { watchSavedSearches } from '../../../../utils/saved-searches/storage';
@@ -40,18 +41,18 @@ export function SavedSearches({ id, onRun }: SavedSearchesProps) {
     };
   }, []);
 
-  if (list.state === 'loading') return <Spinner label="Loading saved searches…" />;
+  if (list.state === 'loading') return <Spinner label={t('popup.saved.loading')} />;
   if (list.state === 'failed') {
     return (
       <p id={id} class="muted">
-        The saved searches could not be read. Close and reopen the popup to try again.
+        {t('popup.saved.readFailed')}
       </p>
     );
   }
   if (list.searches.length === 0) {
     return (
       <p id={id} class="empty">
-        No saved searches yet. Search for something, then press Save search.
+        {t('popup.saved.empty')}
       </p>
     );
   }

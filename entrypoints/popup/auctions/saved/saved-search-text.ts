@@ -1,34 +1,32 @@
-import type { AuctionSort } from '../../../../utils/api/schemas';
+import { RANGE_NAMES } from '../../../../components/chart/chart-ranges-text';
 import { formatNumber, formatRelativeTime } from '../../../../utils/format';
-import { CHART_RANGES, type ChartRangeName } from '../../../../utils/history/chart-ranges';
+import type { ChartRangeName } from '../../../../utils/history/chart-ranges';
+import { plural, t } from '../../../../utils/i18n/translate';
 import type { LastCheck, SavedSearchView } from '../../../../utils/saved-searches/saved-search';
+import { SORT_NAMES } from '../sort-names';
 
 /** The words the Saved searches list uses, kept out of the components so they can be tested. */
 
-export const SORT_NAMES: Readonly<Record<AuctionSort, string>> = {
-  recent: 'Recent',
-  oldest: 'Oldest',
-  cheap: 'Cheapest',
-  expensive: 'Most expensive',
-};
-
 /** "diamond (Cheapest)": the search as the user typed it, and its sort. */
 export function searchTitle(search: Pick<SavedSearchView, 'text' | 'sort'>): string {
-  return `${search.text} (${SORT_NAMES[search.sort]})`;
+  return t('popup.saved.title', { text: search.text, sort: t(SORT_NAMES[search.sort]) });
 }
 
 /** "Lowest 10 each · 12 listings · checked 3 min ago", or what to do before there is one. */
 export function lastCheckText(last: LastCheck | null, now: number): string {
-  if (last === null) return 'Not checked yet: press Check now.';
-  const listings = `${formatNumber(last.listings)} ${last.listings === 1 ? 'listing' : 'listings'}`;
-  const when = `checked ${formatRelativeTime(last.at, now)}`;
-  if (last.lowest === null) return `No listings · ${when}`;
-  return `Lowest ${formatNumber(last.lowest)} each · ${listings} · ${when}`;
+  if (last === null) return t('popup.saved.notChecked');
+  const when = formatRelativeTime(last.at, now);
+  if (last.lowest === null) return t('popup.saved.noListings', { when });
+  return t('popup.saved.lastCheck', {
+    price: formatNumber(last.lowest),
+    listings: plural('popup.saved.listings', last.listings),
+    when,
+  });
 }
 
 /** The chart's name: it names the search and the range. */
 export function chartLabel(text: string, range: ChartRangeName): string {
-  return `Price per item for “${text}”, ${CHART_RANGES[range].label}`;
+  return t('popup.saved.chartLabel', { text, range: t(RANGE_NAMES[range]) });
 }
 
 /** A file name for a search's CSV export: its text made safe, and the day. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gapsNote, MAX_GAPS_NAMED, summarySentence } from '../../../../components/chart/chart-text';
+import { speak } from '../../../fixtures/catalogues';
 
 const value = (n: number) => `v${n}`;
 const time = (t: number) => `t${t}`;
@@ -43,5 +44,29 @@ describe('gapsNote', () => {
       'No data from t20 to t21, from t30 to t31, from t40 to t41 and 2 earlier times.',
     );
     expect(gapsNote(gaps.slice(0, MAX_GAPS_NAMED + 1), time)).toMatch(/ and 1 earlier time\.$/);
+  });
+});
+
+describe('chart words in other languages', () => {
+  it('sums a chart up in German', async () => {
+    await speak('de');
+    expect(summarySentence({ min: 1, max: 9, latest: 4, latestTime: 77 }, value, time)).toBe(
+      'Tiefstwert v1, Höchstwert v9, zuletzt v4 (t77).',
+    );
+    expect(summarySentence(null, value, time)).toBe('Keine Werte in diesem Zeitraum.');
+  });
+
+  it('lists the gaps in French, counting the earlier ones in the right plural', async () => {
+    await speak('fr');
+    const gaps = Array.from({ length: MAX_GAPS_NAMED + 2 }, (_, i) => ({ from: i * 10, to: i * 10 + 1 }));
+    expect(gapsNote(gaps, time)).toBe(
+      'Pas de données de t20 à t21, de t30 à t31, de t40 à t41 et 2 fois plus tôt.',
+    );
+  });
+
+  it('uses the singular in Spanish for one earlier gap', async () => {
+    await speak('es');
+    const gaps = Array.from({ length: MAX_GAPS_NAMED + 1 }, (_, i) => ({ from: i * 10, to: i * 10 + 1 }));
+    expect(gapsNote(gaps, time)).toBe('Sin datos de t10 a t11, de t20 a t21, de t30 a t31 y 1 vez anterior.');
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { AuctionSort } from '../../../../utils/api/schemas';
 import { askBackground } from '../../../../utils/ask-background';
 import { getRecentPlayers } from '../../../../utils/recent-players';
+import { speak } from '../../../fixtures/catalogues';
 import {
   advance,
   deferred,
@@ -83,12 +84,12 @@ describe('AuctionsTab', () => {
       'saved-searches': () => [{ id: 's1', text: 'dia', sort: 'recent', last: null }],
     });
     renderTab();
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     // Nothing typed yet: nothing to save.
     expect(screen.queryByRole('button', { name: 'Save search' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Saved searches' })).toBeTruthy();
     await type('dia');
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
     expect(await screen.findByText('Saved: it is listed under Saved searches.')).toBeTruthy();
     expect(requestsOf(ask, 'save-search')).toEqual([{ type: 'save-search', text: 'dia', sort: 'recent' }]);
@@ -106,7 +107,7 @@ describe('AuctionsTab', () => {
       }),
     });
     renderTab({ initialQuery: 'dia' });
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
     expect(await screen.findByText('Already saved: it is listed under Saved searches.')).toBeTruthy();
   });
@@ -117,7 +118,7 @@ describe('AuctionsTab', () => {
       'save-search': () => ({ ok: false, message: 'You already have 50 saved searches.' }),
     });
     renderTab({ initialQuery: 'dia' });
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     fireEvent.click(screen.getByRole('button', { name: 'Save search' }));
     expect(await screen.findByText('You already have 50 saved searches.')).toBeTruthy();
   });
@@ -133,7 +134,7 @@ describe('AuctionsTab', () => {
       'Most expensive',
     ]);
     fireEvent.change(sort, { target: { value: 'cheap' } });
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     expect(requestsOf(ask, 'auction-search').at(-1)).toMatchObject({ sort: 'cheap' });
     expect(onChange).toHaveBeenLastCalledWith('', 'cheap');
   });
@@ -148,7 +149,7 @@ describe('AuctionsTab', () => {
     expect(requestsOf(ask, 'auction-search')).toHaveLength(1);
     await advance(SEARCH_DEBOUNCE_MS);
     expect(requestsOf(ask, 'auction-search').map((r) => r.item)).toEqual(['', 'dia']);
-    expect(await screen.findByText('1 of 1 listings')).toBeTruthy();
+    expect(await screen.findByText('1 of 1 listing')).toBeTruthy();
     expect(onChange).toHaveBeenLastCalledWith('dia', 'recent');
   });
 
@@ -181,7 +182,7 @@ describe('AuctionsTab', () => {
       'auction-search': ({ item }) => (item === '' ? ok(makeSearch([makeListing()])) : next.promise),
     });
     const { container } = renderTab();
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     fireEvent.input(searchBox(), { target: { value: 'gold' } });
     expect(screen.getByText('Searching…')).toBeTruthy();
     expect(container.querySelector('section[aria-busy="true"]')).not.toBeNull();
@@ -273,7 +274,7 @@ describe('AuctionsTab', () => {
     renderTab();
     expect(await screen.findByText('The auction house is unavailable right now.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('1 of 1 listings')).toBeTruthy();
+    expect(await screen.findByText('1 of 1 listing')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -330,7 +331,7 @@ describe('AuctionsTab', () => {
   it('has no Load more when everything is shown', async () => {
     fakeBackground(ask, { 'auction-search': () => ok(makeSearch([makeListing()], 1)) });
     renderTab();
-    await screen.findByText('1 of 1 listings');
+    await screen.findByText('1 of 1 listing');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -390,5 +391,53 @@ describe('auction helpers', () => {
     expect(placed?.secondsLeft).toBe(540);
     expect(placed?.listedAt).toBe(fetchedAt - 120_000);
     expect(placeListings([listing], fetchedAt, fetchedAt + 600_000)).toEqual([]);
+  });
+});
+
+describe('AuctionsTab in other languages', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    ask.mockReset();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('labels the search, the sorts and the count in French, with plural listings', async () => {
+    await speak('fr');
+    fakeBackground(ask, { 'auction-search': () => ok(makeSearch([makeListing()], 312)) });
+    renderTab();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher des enchères' })).toBeTruthy();
+    const sort = screen.getByRole('combobox', { name: 'Tri' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Récentes', 'Anciennes', 'Moins chères', 'Plus chères']);
+    expect(await screen.findByText('1 sur 312 offres')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Offres aux enchères' })).toBeTruthy();
+  });
+
+  it('uses the singular in German for one listing, and says no listing matched', async () => {
+    await speak('de');
+    fakeBackground(ask, {
+      'auction-search': ({ item }) => ok(makeSearch(item === '' ? [makeListing()] : [])),
+    });
+    renderTab();
+    expect(await screen.findByText('1 von 1 Angebot')).toBeTruthy();
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Auktionen durchsuchen' }), {
+      target: { value: 'zzz' },
+    });
+    await advance(SEARCH_DEBOUNCE_MS);
+    expect(await screen.findByText('Keine Angebote zu „zzz“.')).toBeTruthy();
+  });
+  it('says in German that the auction house is unavailable, with Retry', async () => {
+    await speak('de');
+    fakeBackground(ask, { 'auction-search': () => fail({ kind: 'unavailable' }) });
+    renderTab();
+    expect(await screen.findByText('Das Auktionshaus ist gerade nicht erreichbar.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
   });
 });

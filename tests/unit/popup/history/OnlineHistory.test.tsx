@@ -2,9 +2,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Header } from '../../../../entrypoints/popup/Header';
+import { historyTimeFormatter } from '../../../../entrypoints/popup/history/history-time';
 import { askBackground } from '../../../../utils/ask-background';
 import { MINUTE_MS } from '../../../../utils/history/limits';
 import { pageHistoryStore } from '../../../../utils/history/page-history';
+import { speak } from '../../../fixtures/catalogues';
 import { fakeBackground, ok } from '../../../fixtures/players';
 import { freshIndexedDb } from '../../utils/history/history-fixtures';
 
@@ -66,5 +68,42 @@ describe('online history, opened from the header count', () => {
 
     fireEvent.click(within(region).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Online history' })).toBeNull();
+  });
+});
+
+describe('online history in other languages', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    fakeBackground(ask, { 'players-count': () => ok({ online: 1234 }) });
+  });
+  afterEach(cleanup);
+
+  it('names the region, the ranges and the buttons in German', async () => {
+    await speak('de');
+    render(<Header configured />);
+    const count = await screen.findByRole('button', { name: '1.234 online' });
+    expect(count.getAttribute('title')).toBe('Online-Verlauf anzeigen');
+    fireEvent.click(count);
+    const region = await screen.findByRole('region', { name: 'Online-Verlauf' });
+    expect(within(region).getByRole('button', { name: '7 T' }).getAttribute('title')).toBe(
+      'Die letzten 7 Tage zeigen',
+    );
+    expect(within(region).getByRole('group', { name: 'Zeitraum' })).toBeTruthy();
+    fireEvent.click(within(region).getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('region', { name: 'Online-Verlauf' })).toBeNull();
+  });
+
+  it('formats the times in the UI language', async () => {
+    await speak('de');
+    const time = Date.UTC(2025, 0, 15, 12, 0);
+    expect(historyTimeFormatter('7d')(time)).toBe(
+      new Intl.DateTimeFormat('de', {
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(time),
+    );
+    expect(historyTimeFormatter('7d')(time)).toContain('Jan.');
   });
 });

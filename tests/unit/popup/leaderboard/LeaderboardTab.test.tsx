@@ -8,6 +8,7 @@ import type { LeaderboardType } from '../../../../utils/api/schemas';
 import { askBackground } from '../../../../utils/ask-background';
 import { getRecentPlayers } from '../../../../utils/recent-players';
 import { updateSettings } from '../../../../utils/settings';
+import { speak } from '../../../fixtures/catalogues';
 import { deferred, fail, fakeBackground, makeLeaderboard, ok, requestsOf } from '../../../fixtures/players';
 
 vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
@@ -170,5 +171,24 @@ describe('LeaderboardTab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('LeaderboardTab in other languages', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    ask.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('names the boards, the list and how often it refreshes in German', async () => {
+    await speak('de');
+    fakeBackground(ask, { leaderboard: ({ board }) => ok(makeLeaderboard(board, NAMES)) });
+    renderTab();
+    expect(await screen.findByRole('region', { name: 'Bestenliste Kontostand' })).toBeTruthy();
+    expect(screen.getByText('Wird etwa alle 45 Sekunden aktualisiert.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Kills' }));
+    expect(screen.getByText('Wird etwa alle 5 Minuten aktualisiert.')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Top 25' })).toBeTruthy();
   });
 });

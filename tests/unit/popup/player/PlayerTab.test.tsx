@@ -2,13 +2,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createRef } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { LAG_NOTE } from '../../../../components/PlayerCard';
 import { type OpenPlayerRequest, PlayerTab } from '../../../../entrypoints/popup/player/PlayerTab';
 import type { ApiError } from '../../../../utils/api/errors';
 import { invalidIdentifierMessage } from '../../../../utils/api/identifiers';
 import { askBackground } from '../../../../utils/ask-background';
 import type { Reply } from '../../../../utils/messages';
 import { getRecentPlayers, rememberPlayers } from '../../../../utils/recent-players';
+import { speak } from '../../../fixtures/catalogues';
 import {
   advance,
   deferred,
@@ -20,6 +20,8 @@ import {
 } from '../../../fixtures/players';
 
 vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+
+const LAG_NOTE = 'Kills, deaths and playtime may be a few minutes behind while the player is online.';
 const ask = vi.mocked(askBackground);
 
 function renderTab(props: { initialQuery?: string; openRequest?: OpenPlayerRequest | null } = {}) {
@@ -280,5 +282,24 @@ describe('PlayerTab', () => {
     fireEvent.input(field(), { target: { value: 'Steve' } });
     fireEvent.keyDown(field(), { key: 'Escape' });
     expect(field().value).toBe('');
+  });
+});
+
+describe('PlayerTab in other languages', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    ask.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('labels the field, the button and the card in Spanish', async () => {
+    await speak('es');
+    fakeBackground(ask, { player: ({ identifier }) => ok(makePlayer({ name: identifier })) });
+    renderTab();
+    expect(screen.getByText('Escribe un nombre y pulsa Intro.')).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Nombre o UUID del jugador'), { target: { value: 'Steve' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByRole('article', { name: 'Jugador Steve' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copiar UUID' })).toBeTruthy();
   });
 });

@@ -1,12 +1,16 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { EMPTY_WATCHLIST, WatchlistTab } from '../../../../entrypoints/popup/watchlist/WatchlistTab';
+import { WatchlistTab } from '../../../../entrypoints/popup/watchlist/WatchlistTab';
 import { askBackground } from '../../../../utils/ask-background';
 import type { WatchlistEntry } from '../../../../utils/messages';
+import { speak } from '../../../fixtures/catalogues';
 import { fail, fakeBackground, ok, requestsOf } from '../../../fixtures/players';
 
 vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+
+const EMPTY_WATCHLIST =
+  'You are not watching anyone yet. Look a player up on the Player tab (or hover their name on a forum) and press Watch on their card.';
 const ask = vi.mocked(askBackground);
 
 const HOUR = 3_600_000;
@@ -102,5 +106,47 @@ describe('WatchlistTab', () => {
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Check now' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/Too many requests/);
+  });
+});
+
+describe('WatchlistTab in other languages', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    ask.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('says in German how many are online and how many were checked, in the right plural', async () => {
+    await speak('de');
+    fakeBackground(ask, {
+      watchlist: () => ({ players: PLAYERS, max: 200 }),
+      'check-watchlist-now': () => ok({ checked: 4 }),
+    });
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Beobachtete Spieler' });
+    expect(within(list).getAllByText('Offline').length).toBeGreaterThan(0);
+    expect(within(list).getByText('Noch nicht geprüft')).toBeTruthy();
+    expect(screen.getByText('1 von 4 online')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Notch nicht mehr beobachten' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Jetzt prüfen' }));
+    expect(await screen.findByText('Gerade 4 Spieler geprüft.')).toBeTruthy();
+  });
+
+  it('uses the singular in Spanish for one player checked', async () => {
+    await speak('es');
+    fakeBackground(ask, {
+      watchlist: () => ({ players: PLAYERS.slice(0, 1), max: 200 }),
+      'check-watchlist-now': () => ok({ checked: 1 }),
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Comprobar ahora' }));
+    expect(await screen.findByText('Se acaba de comprobar 1 jugador.')).toBeTruthy();
+  });
+
+  it('says how to start watching in Brazilian Portuguese', async () => {
+    await speak('pt_BR');
+    fakeBackground(ask, { watchlist: () => ({ players: [], max: 200 }) });
+    renderTab();
+    expect(await screen.findByText(/^Você ainda não segue ninguém\./)).toBeTruthy();
   });
 });

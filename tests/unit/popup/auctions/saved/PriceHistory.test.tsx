@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PriceHistory } from '../../../../../entrypoints/popup/auctions/saved/PriceHistory';
 import { popupHistory } from '../../../../../entrypoints/popup/auctions/saved/popup-history';
 import { PRICE_CSV_HEADER } from '../../../../../utils/history/price-csv';
+import { speak } from '../../../../fixtures/catalogues';
 import { freshIndexedDb } from '../../../utils/history/history-fixtures';
 
 vi.mock('uplot', async () => {
@@ -58,5 +59,22 @@ describe('PriceHistory', () => {
     const csv = await blob.text();
     expect(csv.split('\r\n')[0]).toBe(PRICE_CSV_HEADER.join(','));
     expect(csv).toContain('diamond,');
+  });
+});
+
+describe('PriceHistory in other languages', () => {
+  beforeEach(async () => {
+    await popupHistory().close();
+    freshIndexedDb();
+  });
+  afterEach(cleanup);
+
+  it('says how the history fills up, names its ranges and export in Brazilian Portuguese', async () => {
+    await speak('pt_BR');
+    render(<PriceHistory searchId="s1" text="diamond" version={null} />);
+    expect(await screen.findByText(/^Ainda não há dados\. Cada verificação registra os preços/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'últimos 7 dias' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(await screen.findByText('Nada para exportar ainda: verifique a pesquisa primeiro.')).toBeTruthy();
   });
 });

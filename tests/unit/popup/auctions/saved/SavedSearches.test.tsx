@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SavedSearches } from '../../../../../entrypoints/popup/auctions/saved/SavedSearches';
 import { askBackground } from '../../../../../utils/ask-background';
 import type { SavedSearchView } from '../../../../../utils/saved-searches/saved-search';
+import { speak } from '../../../../fixtures/catalogues';
 import { fail, fakeBackground, requestsOf } from '../../../../fixtures/players';
 
 vi.mock('../../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
@@ -120,5 +121,31 @@ describe('SavedSearches', () => {
       savedSearchState: { s1: { last: null, seen: [], baselineFor: null } },
     });
     await waitFor(() => expect(requestsOf(ask, 'saved-searches').length).toBeGreaterThan(before));
+  });
+});
+
+describe('SavedSearches in other languages', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    ask.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('says what to do when there are none, in French', async () => {
+    await speak('fr');
+    renderList([]);
+    expect(await screen.findByText(/^Aucune recherche enregistrée\./)).toBeTruthy();
+  });
+
+  it('labels a search and its alert in Spanish', async () => {
+    await speak('es');
+    renderList([SWORD]);
+    const item = await screen.findByRole('listitem', { name: 'sword (Recientes)' });
+    expect(within(item).getByRole('button', { name: 'Comprobar ahora' })).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Quitar alerta' })).toBeTruthy();
+    expect(within(item).getByLabelText('Alerta por debajo de')).toBeTruthy();
+    expect(
+      within(item).getByText('Se avisará de las ofertas nuevas por debajo de 50 cada uno.'),
+    ).toBeTruthy();
   });
 });

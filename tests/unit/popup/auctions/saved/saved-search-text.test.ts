@@ -7,6 +7,7 @@ import {
   parseAlertInput,
   searchTitle,
 } from '../../../../../entrypoints/popup/auctions/saved/saved-search-text';
+import { speak } from '../../../../fixtures/catalogues';
 
 const NOW = Date.UTC(2025, 4, 6, 12, 0, 0);
 
@@ -43,5 +44,20 @@ describe('saved search words', () => {
     expect(parseAlertInput('0')).toBeUndefined();
     expect(parseAlertInput('-3')).toBeUndefined();
     expect(parseAlertInput('abc')).toBeUndefined();
+  });
+});
+
+describe('saved search words in other languages', () => {
+  it('titles and describes a search in German, with the plural of listings', async () => {
+    await speak('de');
+    expect(searchTitle({ text: 'diamond', sort: 'cheap' })).toBe('diamond (Günstigste)');
+    expect(lastCheckText(null, NOW)).toBe('Noch nicht geprüft: Drück „Jetzt prüfen“.');
+    expect(lastCheckText({ at: NOW, lowest: 10, median: 12, listings: 1 }, NOW)).toMatch(
+      /^Ab 10 pro Stück · 1 Angebot · geprüft /,
+    );
+    expect(lastCheckText({ at: NOW, lowest: 10, median: 12, listings: 12 }, NOW)).toMatch(
+      / · 12 Angebote · /,
+    );
+    expect(chartLabel('diamond', '7d')).toBe('Preis pro Stück für „diamond“, letzte 7 Tage');
   });
 });
