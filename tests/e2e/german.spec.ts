@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { loadCatalogue } from '../fixtures/catalogue-files';
+import { expect, test } from './fixtures';
+import { openConfiguredPopup } from './popup-helpers';
+
+/**
+ * Chromium started in German (--lang=de; Debian's chromium needs chromium-l10n): the browser
+ * picks the German catalogue, and the words, the numbers and <html lang> follow it. The expected
+ * words are read from locales/de.yml, so the test follows the translation, not a copy of it.
+ */
+test.use({ language: 'de' });
+
+let german = new Map<string, string>();
+test.beforeAll(async () => {
+  german = await loadCatalogue('de');
+});
+
+/** The German message for a catalogue key, its placeholders filled. */
+function de(key: string, values: Record<string, string> = {}): string {
+  const message = german.get(key.replaceAll('.', '_'));
+  if (message === undefined) throw new Error(`No German message for ${key}`);
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+async function pageLanguage(page: Page) {
+  return page.evaluate(() => ({ lang: document.documentElement.lang, title: document.title }));
+}
+
+test.describe('in German', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the popup: tabs, the look-up, the card and its numbers', async ({ configure, openExtensionPage }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
+    expect((await pageLanguage(popup)).lang).toBe('de');
+
+    const tabs = popup.getByRole('tablist', { name: de('popup.tabs.label') });
+    for (const tab of ['player', 'auctions', 'leaderboard', 'watchlist']) {
+      await expect(tabs.getByRole('tab', { name: de(`popup.tabs.${tab}`) })).toBeVisible();
+    }
+    await expect(popup.getByRole('tab', { name: 'Auctions', exact: true })).toHaveCount(0);
+
+    const field = popup.getByLabel(de('popup.player.fieldLabel'));
+    await field.fill('Steve');
+    await field.press('Enter');
+    const card = popup.getByRole('article', { name: de('card.player.label', { name: 'Steve' }) });
+    await expect(card.getByText(de('card.player.online'), { exact: true })).toBeVisible();
+    await expect(card.getByText(de('card.player.balance'), { exact: true })).toBeVisible();
+    // German grouping and decimals: 48,213.57 in English.
+    await expect(card.getByText('48.213,57')).toBeVisible();
+    // Rank text from the API is never translated.
+    await expect(card.getByText('ADMIN', { exact: true })).toBeVisible();
+  });
+
+  test('the options page: title, headings and labels', async ({ context }) => {
+    // The options tab the background opens by itself on install (no key yet).
+    await expect.poll(() => context.pages().some((page) => page.url().endsWith('/options.html'))).toBe(true);
+    const options = context.pages().find((page) => page.url().endsWith('/options.html')) as Page;
+    await options.waitForLoadState();
+    expect(await pageLanguage(options)).toEqual({ lang: 'de', title: de('extension.optionsTitle') });
+    await expect(options.getByRole('heading', { name: de('options.connection.heading') })).toBeVisible();
+    await expect(options.getByLabel(de('options.connection.baseUrlLabel'))).toBeVisible();
+    await expect(options.getByLabel(de('options.connection.keyLabel'), { exact: true })).toBeVisible();
+    await expect(options.getByRole('heading', { name: de('options.forumSites.heading') })).toBeVisible();
+  });
+
+  test('an error says what happened and what to do, in German', async ({ configure, openExtensionPage }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage }, { apiKey: 'not-the-key' });
+    const field = popup.getByLabel(de('popup.player.fieldLabel'));
+    await field.fill('Steve');
+    await field.press('Enter');
+    const alert = popup.getByRole('alert');
+    await expect(alert).toContainText(de('errors.invalidKey'));
+    await expect(alert).toContainText(de('errors.invalidKeyAction'));
+    await expect(alert.getByRole('button', { name: de('card.error.openOptions') })).toBeVisible();
+  });
+
+  test('the badge tooltip, and the store listing in the manifest', async ({ serviceWorker }) => {
+    // No key yet: the badge asks for one, in German.
+    const expected = de('background.badge.notConfigured', { product: de('extension.name') });
+    await expect.poll(() => serviceWorker.evaluate(() => chrome.action.getTitle({}))).toBe(expected);
+    const listing = await serviceWorker.evaluate(() => [
+      chrome.i18n.getMessage('extension_description'),
+      chrome.i18n.getUILanguage(),
+    ]);
+    expect(listing).toEqual([de('extension.description'), 'de']);
+  });
+});
