@@ -31,7 +31,7 @@ const ENTRIES: readonly Entry[] = [
     roots: ['hover-card.js'],
     // The target is 10 kB; Preact alone is 5.5 kB of it and the card's CSS 2 kB. This
     // gate holds what was reached (15.3 → 12.8 kB without Floating UI, 13.5 with the Watch
-    // toggle) with half a kilobyte of room.
+    // toggle, 13.0 once its words moved to the catalogue) with a kilobyte of room.
     budgetKb: 14,
   },
   {
@@ -55,9 +55,10 @@ const ENTRIES: readonly Entry[] = [
     label: 'Background size (background.js)',
     roots: ['background.js'],
     // The target is 30 kB; zod/mini and the polyfill's removal bought 19 kB (42.4 → 23.3),
-    // then the scheduler, watchlist, notifications, history and saved searches added 12. A
-    // service worker cannot load code on demand; this gate holds today's size.
-    budgetKb: 37,
+    // then the scheduler, watchlist, notifications, history and saved searches added 12, and our
+    // own storage items (utils/storage-item.ts) and the catalogue took 2.6 back (33.0). A service
+    // worker cannot load code on demand; this gate holds today's size with a kilobyte of room.
+    budgetKb: 34,
   },
 ];
 
