@@ -50,7 +50,7 @@ export function HoverCard({ name, state, now, onOpenFull }: HoverCardProps) {
       <div class={`player-card player-card--compact hover-card__small hover-card__small--${tone}`}>
         <h2 class="player-card__name">{name}</h2>
         <p class="hover-card__line" aria-live="polite">
-          {loading && <span class="hover-card__spinner" aria-hidden="true" />}
+          {loading && <span class="spinner__wheel" aria-hidden="true" />}
           {line}
         </p>
       </div>

@@ -86,7 +86,7 @@ export function OnlineHistory({ id, onClose }: OnlineHistoryProps) {
             <button
               key={name}
               type="button"
-              class="online-history__range"
+              class="chip chip--small"
               aria-pressed={name === range}
               title={t(SHOW_RANGE[name])}
               onClick={() => setRange(name)}
@@ -95,7 +95,7 @@ export function OnlineHistory({ id, onClose }: OnlineHistoryProps) {
             </button>
           ))}
         </fieldset>
-        <button type="button" class="online-history__close" onClick={onClose}>
+        <button type="button" class="chip chip--small" onClick={onClose}>
           {t('popup.history.close')}
         </button>
       </div>
