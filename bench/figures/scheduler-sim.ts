@@ -6,6 +6,8 @@
  * them: the badge's count (one a minute) and a watchlist checked one player per request, least
  * recently checked first. Every request succeeds. Plus the pure helpers the figures count with.
  */
+
+import { mulberry32 } from '../../demo/random';
 import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../entrypoints/background/scheduler/limits';
 import type {
   IdleState,
@@ -174,14 +176,5 @@ export function detectionDelays(
   return delays;
 }
 
-/** A seeded random source (mulberry32), so every bench run simulates the same installs. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** A seeded random source, so every bench run simulates the same installs (the demo's PRNG). */
+export const seededRandom = mulberry32;

@@ -24,4 +24,5 @@ declare namespace chrome {
   const scripting: { getRegisteredContentScripts(): Promise<{ id: string; matches?: string[] }[]> };
   const permissions: { getAll(): Promise<{ origins?: string[]; permissions?: string[] }> };
   const notifications: { getAll(): Promise<Record<string, boolean>> };
+  const i18n: { getMessage(name: string): string; getUILanguage(): string };
 }
