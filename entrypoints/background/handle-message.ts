@@ -1,5 +1,5 @@
 import type { Browser } from 'wxt/browser';
-import { t } from '../../utils/i18n/translate';
+import { messageTable } from '../../utils/i18n/translate';
 import { type MessageHandlers, mayAsk, parseRequest, type Reply, type Request } from '../../utils/messages';
 import { type Self, senderRole } from './sender';
 
@@ -10,17 +10,12 @@ import { type Self, senderRole } from './sender';
  * name what they want (a player, a leaderboard), never a URL.
  */
 
-export function refusedSenderMessage(): string {
-  return t('background.messages.refusedSender');
-}
-
-export function refusedForContentScriptMessage(): string {
-  return t('background.messages.refusedForContentScript');
-}
-
-export function malformedMessage(): string {
-  return t('background.messages.malformed');
-}
+/** Why a message was refused, in the UI language of the moment. */
+export const REFUSALS = messageTable({
+  sender: 'background.messages.refusedSender',
+  forContentScript: 'background.messages.refusedForContentScript',
+  malformed: 'background.messages.malformed',
+});
 
 const refuse = (message: string): Reply<never> => ({ ok: false, error: { kind: 'bad-request', message } });
 
@@ -30,10 +25,10 @@ export async function handleMessage(
   { self, handlers }: { self: () => Self; handlers: MessageHandlers },
 ): Promise<unknown> {
   const role = senderRole(sender, self());
-  if (role === undefined) return refuse(refusedSenderMessage());
+  if (role === undefined) return refuse(REFUSALS.sender);
   const request = parseRequest(message);
-  if (request === undefined) return refuse(malformedMessage());
-  if (!mayAsk(role, request.type)) return refuse(refusedForContentScriptMessage());
+  if (request === undefined) return refuse(REFUSALS.malformed);
+  if (!mayAsk(role, request.type)) return refuse(REFUSALS.forContentScript);
   const handle = handlers[request.type] as (
     request: Request,
     sender: Browser.runtime.MessageSender,

@@ -8,7 +8,7 @@ import type {
   Watchlist,
   WatchState,
 } from '../../utils/messages';
-import { noRoomMessage, searchRemovedMessage } from '../../utils/saved-searches/storage';
+import { SAVED_SEARCH_MESSAGES } from '../../utils/saved-searches/storage';
 import type { Gateway } from './gateway/gateway';
 import type { SavedSearchChecks } from './saved-searches/saved-search-checks';
 
@@ -56,10 +56,10 @@ export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
     'set-saved-search-alert': async ({ id, alertBelow }) => {
       try {
         const search = await deps.savedSearches.setAlert(id, alertBelow);
-        return search ? { ok: true, search } : { ok: false, message: searchRemovedMessage() };
+        return search ? { ok: true, search } : { ok: false, message: SAVED_SEARCH_MESSAGES.removed };
       } catch {
         // Writing storage.sync failed: over its quota.
-        return { ok: false, message: noRoomMessage() };
+        return { ok: false, message: SAVED_SEARCH_MESSAGES.noRoom };
       }
     },
     'check-saved-search': ({ id }) => deps.savedSearches.check(id, { fresh: true }),

@@ -1,4 +1,4 @@
-import { t } from '../i18n/translate';
+import { messageTable } from '../i18n/translate';
 
 /**
  * The API's base address as the user types it in the options page → the root every
@@ -7,27 +7,15 @@ import { t } from '../i18n/translate';
 
 export type ParsedBaseUrl = { ok: true; root: string; origin: string } | { ok: false; message: string };
 
-/** Why an address cannot be used, in the UI language (read when shown: each is a getter). */
-export const BASE_URL_MESSAGES = {
-  get empty() {
-    return t('errors.baseUrl.empty');
-  },
-  get garbage() {
-    return t('errors.baseUrl.garbage');
-  },
-  get scheme() {
-    return t('errors.baseUrl.scheme');
-  },
-  get credentials() {
-    return t('errors.baseUrl.credentials');
-  },
-  get query() {
-    return t('errors.baseUrl.query');
-  },
-  get fragment() {
-    return t('errors.baseUrl.fragment');
-  },
-};
+/** Why an address cannot be used, in the UI language of the moment it is read. */
+export const BASE_URL_MESSAGES = messageTable({
+  empty: 'errors.baseUrl.empty',
+  garbage: 'errors.baseUrl.garbage',
+  scheme: 'errors.baseUrl.scheme',
+  credentials: 'errors.baseUrl.credentials',
+  query: 'errors.baseUrl.query',
+  fragment: 'errors.baseUrl.fragment',
+});
 
 /**
  * Trailing slashes removed by a loop: the regex `/\/+$/` is quadratic on a long run of

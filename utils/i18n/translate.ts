@@ -63,6 +63,24 @@ export function t<K extends MessageKey>(key: K, ...values: PlaceholderArgs<K>): 
   return fill(lookUp(key), values[0] as Readonly<Record<string, string | number>> | undefined);
 }
 
+/** A message without placeholders: one a table can hold (messageTable). */
+export type PlainKey = { [K in MessageKey]: [PlaceholderName<K>] extends [never] ? K : never }[MessageKey];
+
+/**
+ * A table of messages by what they are about (`BASE_URL_MESSAGES.scheme`): each property reads
+ * the catalogue when it is read, so the text is in the language of that moment, not of load time.
+ */
+export function messageTable<N extends string>(
+  keys: Readonly<Record<N, PlainKey>>,
+): Readonly<Record<N, string>> {
+  const table = {} as Record<N, string>;
+  for (const name of Object.keys(keys) as N[]) {
+    const key: PlainKey = keys[name];
+    Object.defineProperty(table, name, { enumerable: true, get: () => t(key) });
+  }
+  return table;
+}
+
 /** Keys `k` for which the catalogue has `k.one` and `k.other`: a plural message. */
 export type PluralKey = {
   [K in MessageKey]: K extends `${infer Base}.other`

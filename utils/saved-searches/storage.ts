@@ -1,5 +1,5 @@
 import type { AuctionSort } from '../api/schemas';
-import { t } from '../i18n/translate';
+import { messageTable, t } from '../i18n/translate';
 import { MAX_SAVED_SEARCHES } from '../limits';
 import { defineItem } from '../storage-item';
 import { type SavedSearch, SavedSearchSchema, sameSearch } from './saved-search';
@@ -39,18 +39,12 @@ export function tooManySearchesMessage(): string {
   return t('common.savedSearches.tooMany', { max: MAX_SAVED_SEARCHES });
 }
 
-export function searchRemovedMessage(): string {
-  return t('common.savedSearches.removed');
-}
-
-export function emptySearchMessage(): string {
-  return t('common.savedSearches.empty');
-}
-
-/** storage.sync holds about 8 kB per item: long searches can fill it before the count does. */
-export function noRoomMessage(): string {
-  return t('common.savedSearches.noRoom');
-}
+export const SAVED_SEARCH_MESSAGES = messageTable({
+  removed: 'common.savedSearches.removed',
+  empty: 'common.savedSearches.empty',
+  /** storage.sync holds about 8 kB per item: long searches can fill it before the count does. */
+  noRoom: 'common.savedSearches.noRoom',
+});
 
 /** A short random id: 50 searches share one storage.sync item, so every byte counts. */
 export function shortId(): string {
@@ -65,7 +59,7 @@ export async function saveSearch(
   newId: () => string = shortId,
 ): Promise<SaveResult> {
   const text = request.text.trim();
-  if (text === '') return { ok: false, message: emptySearchMessage() };
+  if (text === '') return { ok: false, message: SAVED_SEARCH_MESSAGES.empty };
   const searches = await getSavedSearches();
   const existing = searches.find((search) => sameSearch(search, { text, sort: request.sort }));
   if (existing) return { ok: true, search: existing, added: false };
@@ -77,7 +71,7 @@ export async function saveSearch(
     await savedSearchesItem.setValue([...searches, search]);
   } catch {
     // Over the storage.sync quota (QUOTA_BYTES_PER_ITEM): nothing was written.
-    return { ok: false, message: noRoomMessage() };
+    return { ok: false, message: SAVED_SEARCH_MESSAGES.noRoom };
   }
   return { ok: true, search, added: true };
 }

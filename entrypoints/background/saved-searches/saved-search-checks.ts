@@ -14,8 +14,8 @@ import {
 import {
   getSavedSearches,
   removeSearch,
+  SAVED_SEARCH_MESSAGES,
   saveSearch,
-  searchRemovedMessage,
   setSearchAlert,
 } from '../../../utils/saved-searches/storage';
 import type { Gateway } from '../gateway/gateway';
@@ -86,7 +86,8 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
 
   async function checkOne(id: string, fresh: boolean): Promise<Reply<SavedSearchView>> {
     const search = (await getSavedSearches()).find((saved) => saved.id === id);
-    if (!search) return { ok: false, error: { kind: 'invalid-input', message: searchRemovedMessage() } };
+    if (!search)
+      return { ok: false, error: { kind: 'invalid-input', message: SAVED_SEARCH_MESSAGES.removed } };
     // The cheapest first, as many as the API gives: the lowest prices and every listing an alert wants.
     const reply = await gateway.auctionSearch({
       item: search.text,

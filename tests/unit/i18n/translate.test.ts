@@ -1,6 +1,6 @@
 // Specifies utils/i18n/translate.ts and utils/i18n/ui-language.ts.
 import { describe, expect, it } from 'vitest';
-import { plural, t } from '../../../utils/i18n/translate';
+import { messageTable, plural, t } from '../../../utils/i18n/translate';
 import { applyDocumentLanguage, uiLanguage } from '../../../utils/i18n/ui-language';
 import { speak } from '../../fixtures/catalogues';
 
@@ -60,5 +60,15 @@ describe('applyDocumentLanguage', () => {
     expect(uiLanguage()).toBe('pt-BR');
     expect(root.lang).toBe('pt-BR');
     expect(root.dir).toBe('ltr');
+  });
+});
+
+describe('messageTable', () => {
+  it('reads each message when it is read, in the language of that moment', async () => {
+    const table = messageTable({ tabs: 'popup.tabs.label', name: 'extension.name' });
+    expect(table.tabs).toBe('Views');
+    await speak('de');
+    expect(table.tabs).toBe('Ansichten');
+    expect(Object.keys(table)).toEqual(['tabs', 'name']);
   });
 });

@@ -3,18 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Gateway } from '../../../entrypoints/background/gateway/gateway';
-import {
-  handleMessage as dispatch,
-  malformedMessage,
-  refusedForContentScriptMessage,
-  refusedSenderMessage,
-} from '../../../entrypoints/background/handle-message';
+import { handleMessage as dispatch, REFUSALS } from '../../../entrypoints/background/handle-message';
 import { createMessageHandlers, type HandlerDeps } from '../../../entrypoints/background/message-handlers';
 import { senderRole } from '../../../entrypoints/background/sender';
 import type { Health, PlayersCount } from '../../../utils/api/schemas';
 import { askBackground } from '../../../utils/ask-background';
 import { MESSAGES, type MessageType, mayAsk, parseRequest, type Reply } from '../../../utils/messages';
-import { noRoomMessage } from '../../../utils/saved-searches/storage';
+import { SAVED_SEARCH_MESSAGES } from '../../../utils/saved-searches/storage';
 import { PLAYER_UUID } from '../../fixtures/players';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -222,7 +217,7 @@ describe('handleMessage', () => {
       await handleMessage({ type: 'set-saved-search-alert', id: 'a', alertBelow: 3 }, POPUP, deps),
     ).toEqual({
       ok: false,
-      message: noRoomMessage(),
+      message: SAVED_SEARCH_MESSAGES.noRoom,
     });
     expect(
       await handleMessage({ type: 'set-saved-search-alert', id: 'a', alertBelow: 3 }, POPUP, deps),
@@ -253,9 +248,7 @@ describe('handleMessage', () => {
     'refuses a content script asking for %o, without reaching the API',
     async (request) => {
       const { deps, reachedTheApi } = makeDeps();
-      expect(await handleMessage(request, CONTENT_SCRIPT, deps)).toEqual(
-        refusal(refusedForContentScriptMessage()),
-      );
+      expect(await handleMessage(request, CONTENT_SCRIPT, deps)).toEqual(refusal(REFUSALS.forContentScript));
       expect(reachedTheApi()).toBe(false);
       expect(deps.connectionStatus).not.toHaveBeenCalled();
     },
@@ -264,22 +257,22 @@ describe('handleMessage', () => {
   it('refuses other extensions and senders without an id, even for a player card', async () => {
     const { deps, reachedTheApi } = makeDeps();
     const card = { type: 'player-card', name: 'Steve' };
-    expect(await handleMessage(card, OTHER_EXTENSION, deps)).toEqual(refusal(refusedSenderMessage()));
+    expect(await handleMessage(card, OTHER_EXTENSION, deps)).toEqual(refusal(REFUSALS.sender));
     expect(
       await handleMessage(
         card,
         { url: 'https://forum.example.net/', tab: { id: 1 } as Browser.tabs.Tab },
         deps,
       ),
-    ).toEqual(refusal(refusedSenderMessage()));
+    ).toEqual(refusal(REFUSALS.sender));
     expect(reachedTheApi()).toBe(false);
   });
 
   it('refuses unknown or malformed messages without reaching the API', async () => {
     const { deps, reachedTheApi } = makeDeps();
     for (const message of [{ type: 'fetch', url: 'https://x' }, { type: 'player' }, 'hello', undefined, 42]) {
-      expect(await handleMessage(message, POPUP, deps)).toEqual(refusal(malformedMessage()));
-      expect(await handleMessage(message, CONTENT_SCRIPT, deps)).toEqual(refusal(malformedMessage()));
+      expect(await handleMessage(message, POPUP, deps)).toEqual(refusal(REFUSALS.malformed));
+      expect(await handleMessage(message, CONTENT_SCRIPT, deps)).toEqual(refusal(REFUSALS.malformed));
     }
     expect(reachedTheApi()).toBe(false);
   });

@@ -2,13 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MAX_SAVED_SEARCHES } from '../../../../utils/limits';
 import {
-  emptySearchMessage,
   getSavedSearches,
-  noRoomMessage,
   parseSavedSearches,
   removeSearch,
+  SAVED_SEARCH_MESSAGES,
   saveSearch,
-  searchRemovedMessage,
   setSearchAlert,
   shortId,
   tooManySearchesMessage,
@@ -43,7 +41,7 @@ describe('saved searches in storage.sync', () => {
     );
     expect(await saveSearch({ text: 'b', sort: 'cheap' }, newId)).toEqual({
       ok: false,
-      message: noRoomMessage(),
+      message: SAVED_SEARCH_MESSAGES.noRoom,
     });
     expect((await getSavedSearches()).map((search) => search.text)).toEqual(['a']);
   });
@@ -59,7 +57,7 @@ describe('saved searches in storage.sync', () => {
   it('refuses an empty search', async () => {
     expect(await saveSearch({ text: '  ', sort: 'cheap' }, newId)).toEqual({
       ok: false,
-      message: emptySearchMessage(),
+      message: SAVED_SEARCH_MESSAGES.empty,
     });
   });
 
@@ -111,7 +109,7 @@ describe('saved search messages in other languages', () => {
   it('Brazilian Portuguese: the limit, the removed search and the empty one', async () => {
     await speak('pt_BR');
     expect(tooManySearchesMessage()).toMatch(/^Você já tem \d+ pesquisas salvas, o máximo possível\./);
-    expect(searchRemovedMessage()).toBe('Esta pesquisa salva foi removida.');
+    expect(SAVED_SEARCH_MESSAGES.removed).toBe('Esta pesquisa salva foi removida.');
     expect(await saveSearch({ text: '  ', sort: 'cheap' }, () => 'x')).toEqual({
       ok: false,
       message: 'Digite primeiro o que pesquisar e depois salve a pesquisa.',
