@@ -48,6 +48,20 @@ export function createHistoryStore(options: HistoryStoreOptions = {}): HistorySt
   /** IndexedDB throws for a backwards range; it holds nothing. */
   const empty = (from: number, to: number) => !(from <= to);
 
+  /** The rows of one player or search (`[id, time]` keys) from `from` to `to`, checked. */
+  const rowsBetween = <T>(
+    store: typeof STORES.playerSnapshots | typeof STORES.pricePoints,
+    id: string,
+    from: number,
+    to: number,
+    schema: z.ZodMiniType<T>,
+  ): Promise<T[]> =>
+    withDatabase(async (db) =>
+      empty(from, to)
+        ? []
+        : parseRows(await db.getAll(store, IDBKeyRange.bound([id, from], [id, to])), schema),
+    );
+
   return {
     ...writer,
     onlineCounts(from, to) {
@@ -62,25 +76,10 @@ export function createHistoryStore(options: HistoryStoreOptions = {}): HistorySt
       });
     },
     playerSnapshots(uuid, from, to) {
-      const id = normalizeUuid(uuid);
-      return withDatabase(async (db) =>
-        empty(from, to)
-          ? []
-          : parseRows(
-              await db.getAll(STORES.playerSnapshots, IDBKeyRange.bound([id, from], [id, to])),
-              PlayerSnapshotRowSchema,
-            ),
-      );
+      return rowsBetween(STORES.playerSnapshots, normalizeUuid(uuid), from, to, PlayerSnapshotRowSchema);
     },
     pricePoints(searchId, from, to) {
-      return withDatabase(async (db) =>
-        empty(from, to)
-          ? []
-          : parseRows(
-              await db.getAll(STORES.pricePoints, IDBKeyRange.bound([searchId, from], [searchId, to])),
-              PricePointRowSchema,
-            ),
-      );
+      return rowsBetween(STORES.pricePoints, searchId, from, to, PricePointRowSchema);
     },
     clearSearch(searchId) {
       const range = IDBKeyRange.bound(
