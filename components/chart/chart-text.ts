@@ -1,4 +1,5 @@
 import type { SeriesSummary } from '../../utils/history/chart-data';
+import { figuresText } from '../../utils/history/figures-text';
 import type { Gap } from '../../utils/history/gaps';
 import { plural, t } from '../../utils/i18n/translate';
 
@@ -11,13 +12,12 @@ export function summarySentence(
   formatValue: (value: number) => string,
   formatTime: (time: number) => string,
 ): string {
-  if (!summary) return t('card.chart.noValues');
-  return t('card.chart.summary', {
-    min: formatValue(summary.min),
-    max: formatValue(summary.max),
-    latest: formatValue(summary.latest),
-    time: formatTime(summary.latestTime),
-  });
+  return figuresText(
+    summary,
+    { none: 'card.chart.noValues', figures: 'card.chart.summary' },
+    formatValue,
+    formatTime,
+  );
 }
 
 function listed(parts: readonly string[]): string {

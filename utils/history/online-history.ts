@@ -1,6 +1,7 @@
 import { t } from '../i18n/translate';
-import { type ChartData, chartData } from './chart-data';
+import { type ChartData, chartData, type SeriesSummary } from './chart-data';
 import { CHART_RANGES, type ChartRangeName, chartRange } from './chart-ranges';
+import { figuresText } from './figures-text';
 import { DOWNSAMPLE_BUCKET_MS } from './limits';
 import type { OnlineCountRow } from './rows';
 
@@ -10,17 +11,10 @@ import type { OnlineCountRow } from './rows';
  * and now) from the rows themselves, so an hourly row's own min and max count.
  */
 
-export interface OnlineFigures {
-  min: number;
-  max: number;
-  now: number;
-  nowTime: number;
-}
-
 export interface OnlineHistoryChart {
   chart: ChartData;
   /** Null when the range holds no count. */
-  figures: OnlineFigures | null;
+  figures: SeriesSummary | null;
   /** "Online players, last 24 hours". */
   label: string;
 }
@@ -46,7 +40,7 @@ export function onlineHistoryChart(
     series: [(row) => row.count],
   });
   const summary = chart.summaries[0] ?? null;
-  let figures: OnlineFigures | null = null;
+  let figures: SeriesSummary | null = null;
   if (summary) {
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
@@ -55,22 +49,21 @@ export function onlineHistoryChart(
       min = Math.min(min, row.min ?? row.count);
       max = Math.max(max, row.max ?? row.count);
     }
-    figures = { min, max, now: summary.latest, nowTime: summary.latestTime };
+    figures = { ...summary, min, max };
   }
   return { chart, figures, label: t('common.history.onlineLabel', { range: CHART_RANGES[range].label }) };
 }
 
 /** "Min 120, max 480, now 310 (at 14:05)." */
 export function onlineFiguresText(
-  figures: OnlineFigures | null,
+  figures: SeriesSummary | null,
   formatCount: (count: number) => string,
   formatTime: (time: number) => string,
 ): string {
-  if (!figures) return t('common.history.noCounts');
-  return t('common.history.figures', {
-    min: formatCount(figures.min),
-    max: formatCount(figures.max),
-    now: formatCount(figures.now),
-    time: formatTime(figures.nowTime),
-  });
+  return figuresText(
+    figures,
+    { none: 'common.history.noCounts', figures: 'common.history.figures' },
+    formatCount,
+    formatTime,
+  );
 }

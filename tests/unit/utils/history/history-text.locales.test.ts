@@ -49,7 +49,7 @@ describe('history words in other languages', () => {
     expect(CHART_RANGES['7d'].label).toBe('últimos 7 días');
     expect(onlineHistoryChart([], '24h', NOW, 60_000).label).toBe('Jugadores conectados, últimas 24 horas');
     expect(onlineFiguresText(null, String, String)).toBe('No hay recuentos en este periodo.');
-    expect(onlineFiguresText({ min: 1, max: 3, now: 2, nowTime: 0 }, String, () => '14:05')).toBe(
+    expect(onlineFiguresText({ min: 1, max: 3, latest: 2, latestTime: 0 }, String, () => '14:05')).toBe(
       'Mín. 1, máx. 3, ahora 2 (a las 14:05).',
     );
   });

@@ -15,7 +15,7 @@ describe('onlineHistoryChart', () => {
     const { figures, label, chart } = onlineHistoryChart(rows, '24h', NOW, MINUTE_MS);
     expect(label).toBe('Online players, last 24 hours');
     expect(chart.points).toBe(3);
-    expect(figures).toEqual({ min: 120, max: 480, now: 310, nowTime: NOW - MINUTE_MS });
+    expect(figures).toEqual({ min: 120, max: 480, latest: 310, latestTime: NOW - MINUTE_MS });
   });
 
   it("counts an hourly row's own min and max, and does not call an hour between hourly rows a gap", () => {
@@ -26,7 +26,7 @@ describe('onlineHistoryChart', () => {
       { time: base + 2 * HOUR_MS, count: 220 },
     ];
     const { figures, chart } = onlineHistoryChart(rows, '30d', NOW, MINUTE_MS);
-    expect(figures).toMatchObject({ min: 50, max: 400, now: 220 });
+    expect(figures).toMatchObject({ min: 50, max: 400, latest: 220 });
     expect(chart.gaps).toEqual([]);
   });
 
@@ -49,7 +49,7 @@ describe('onlineFiguresText', () => {
   it('says min, max and now in words', () => {
     expect(
       onlineFiguresText(
-        { min: 1200, max: 4800, now: 3100, nowTime: 0 },
+        { min: 1200, max: 4800, latest: 3100, latestTime: 0 },
         (n) => n.toLocaleString('en-US'),
         () => '14:05',
       ),
