@@ -1,4 +1,5 @@
 import { type ComponentChild, render } from 'preact';
+import type { CardUi } from '../../utils/forum/card-ui-handshake';
 import { textDirection, uiLanguage } from '../../utils/i18n/ui-language';
 import { placeCard } from './place-card';
 
@@ -10,17 +11,12 @@ import { placeCard } from './place-card';
  */
 export const CARD_HOST_NAME = 'network-companion-card';
 
-export interface CardHost {
+/** The card UI's surface (utils/forum/card-ui-handshake.ts), rendering any Preact content. */
+export interface CardHost extends Omit<CardUi, 'host' | 'show'> {
   /** The shadow host while a card is on the page, else null. */
   readonly host: HTMLElement | null;
   /** Render `content` beside `anchor` (mounting the host first when needed). */
   show(anchor: Element, content: ComponentChild): void;
-  /** Take the card off the page. */
-  hide(): void;
-  /** The card's focusable controls in tab order. */
-  focusables(): HTMLElement[];
-  /** The focused element inside the card, or null. */
-  activeInCard(): Element | null;
 }
 
 export interface CardHostOptions {

@@ -33,9 +33,13 @@ export interface HoverCardProps {
 export interface CardUi {
   /** The shadow host while a card is on the page, else null. */
   readonly host: Element | null;
+  /** Show the card for `view` beside `anchor`. */
   show(anchor: Element, view: HoverCardProps): void;
+  /** Take the card off the page. */
   hide(): void;
+  /** The card's focusable controls in tab order. */
   focusables(): HTMLElement[];
+  /** The focused element inside the card, or null. */
   activeInCard(): Element | null;
 }
 
