@@ -74,10 +74,12 @@ test.describe('in German', () => {
     await expect(alert.getByRole('button', { name: de('card.error.openOptions') })).toBeVisible();
   });
 
-  test('the badge tooltip, and the store listing in the manifest', async ({ serviceWorker }) => {
+  test('the badge and its tooltip, and the store listing in the manifest', async ({ serviceWorker }) => {
     // No key yet: the badge asks for one, in German.
     const expected = de('background.badge.notConfigured', { product: de('extension.name') });
     await expect.poll(() => serviceWorker.evaluate(() => chrome.action.getTitle({}))).toBe(expected);
+    const marker = await serviceWorker.evaluate(() => chrome.action.getBadgeText({}));
+    expect(marker).toBe(de('background.badge.markerSetup'));
     const listing = await serviceWorker.evaluate(() => [
       chrome.i18n.getMessage('extension_description'),
       chrome.i18n.getUILanguage(),

@@ -5,8 +5,8 @@ import { uiLanguage } from '../../../utils/i18n/ui-language';
 import type { LastCount } from '../../../utils/last-count';
 
 /**
- * Everything the toolbar badge can say, in one table: the text on the badge (at most 4
- * characters), its colours and the tooltip. Each tooltip starts with the product name and
+ * Everything the toolbar badge can say, in one table: the text on the badge (a number, or a
+ * marker of at most 4 characters from the catalogue), its colours and the tooltip. Each tooltip starts with the product name and
  * says what is wrong and what to do (or that nothing needs doing), in the UI language (the
  * catalogue's `background.badge` section, locales/).
  */
@@ -86,14 +86,14 @@ export const BADGE_STATES: { readonly [K in BadgeKind]: Row<K> } = {
         : plural('background.badge.watched', watched, { product: PRODUCT_NAME, online }),
   },
   'not-configured': {
-    text: () => 'SET',
+    text: () => t('background.badge.markerSetup'),
     // Blue: something to do, nothing broken. White on it: 4.6:1.
     color: '#1a73e8',
     textColor: WHITE,
     title: () => t('background.badge.notConfigured', { product: PRODUCT_NAME }),
   },
   'invalid-key': {
-    text: () => 'KEY',
+    text: () => t('background.badge.markerKey'),
     // Red: the user must act. White on it: 5.6:1.
     color: '#c5221f',
     textColor: WHITE,
@@ -102,7 +102,7 @@ export const BADGE_STATES: { readonly [K in BadgeKind]: Row<K> } = {
   },
   'rate-limited': {
     // The last count stays, greyed: still roughly right, clearly not current.
-    text: ({ last }) => (last ? formatCompact(last.online) : 'WAIT'),
+    text: ({ last }) => (last ? formatCompact(last.online) : t('background.badge.markerWait')),
     color: '#dadce0',
     textColor: '#3c4043',
     title: ({ last, retryAt }) =>
@@ -116,7 +116,7 @@ export const BADGE_STATES: { readonly [K in BadgeKind]: Row<K> } = {
         : t('background.badge.rateLimited', { product: PRODUCT_NAME, time: clockTime(retryAt) }),
   },
   offline: {
-    text: () => 'OFF',
+    text: () => t('background.badge.markerOffline'),
     // Dark grey: not our fault, nothing on the badge to act on. White on it: 10:1.
     color: '#3c4043',
     textColor: WHITE,
@@ -124,7 +124,7 @@ export const BADGE_STATES: { readonly [K in BadgeKind]: Row<K> } = {
       t('background.badge.offline', { product: PRODUCT_NAME, time: clockTime(retryAt) }),
   },
   error: {
-    text: () => 'ERR',
+    text: () => t('background.badge.markerError'),
     // Amber: the server answered, but not usefully. White on it: 5.1:1.
     color: '#b06000',
     textColor: WHITE,

@@ -7,6 +7,9 @@ const REQUIRED = ['de', 'en', 'es', 'fr', 'pt_BR'];
 /** Chrome Web Store and AMO limits on the manifest's name and description. */
 const NAME_LIMIT = 75;
 const DESCRIPTION_LIMIT = 132;
+/** Chrome shows about four characters on the toolbar badge (entrypoints/background/badge/badge-states.ts). */
+const BADGE_MARKER_LIMIT = 4;
+const BADGE_MARKER = /^background_badge_marker/;
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -58,6 +61,13 @@ describe('locales/', () => {
     it('has no empty message and no `$` (chrome.i18n reads `$` as a substitution)', () => {
       const bad = [...catalogue].filter(([, message]) => message.trim() === '' || message.includes('$'));
       expect(bad.map(([name]) => name)).toEqual([]);
+    });
+
+    it('keeps every badge marker to four characters', () => {
+      const markers = [...catalogue].filter(([name]) => BADGE_MARKER.test(name));
+      expect(markers.length).toBe(5);
+      const long = markers.filter(([, marker]) => [...marker].length > BADGE_MARKER_LIMIT);
+      expect(long).toEqual([]);
     });
 
     it('fits the store listing limits', () => {

@@ -55,7 +55,7 @@ describe('badge tooltips in other languages', () => {
   });
 
   it.each(LOCALES.filter((locale) => locale !== 'en'))(
-    '%s: every tooltip is translated, starts with the product name and keeps the badge text',
+    '%s: every tooltip is translated, starts with the product name; numbers on the badge stay numbers',
     async (locale) => {
       const english = STATES.map(badgeLook);
       await speak(locale);
@@ -63,8 +63,37 @@ describe('badge tooltips in other languages', () => {
         expect(look.title).not.toBe(english[i]?.title);
         expect(look.title.startsWith(PRODUCT_NAME)).toBe(true);
         expect(look.title).not.toMatch(/\{\w+\}|background\./);
-        expect(look.text).toBe(english[i]?.text);
+        if (/^\d/.test(english[i]?.text ?? '')) expect(look.text).toBe(english[i]?.text);
       });
     },
   );
+});
+
+/** The states whose badge shows a word instead of a number. */
+const MARKED: readonly BadgeState[] = [
+  { kind: 'not-configured' },
+  { kind: 'invalid-key', retryAt: RETRY },
+  { kind: 'rate-limited', last: undefined, retryAt: RETRY },
+  { kind: 'offline', retryAt: RETRY },
+  { kind: 'error', retryAt: RETRY },
+];
+
+describe('badge markers', () => {
+  it.each(LOCALES)(
+    '%s: distinct capitals, at most 4 characters, never mistaken for a count',
+    async (locale) => {
+      await speak(locale);
+      const markers = MARKED.map((state) => badgeLook(state).text);
+      expect(new Set(markers).size).toBe(markers.length);
+      for (const marker of markers) {
+        expect([...marker].length).toBeLessThanOrEqual(4);
+        expect(marker).toMatch(/^\p{Lu}+$/u);
+      }
+    },
+  );
+
+  it('follow the UI language: German asks for setup with EINR', async () => {
+    await speak('de');
+    expect(MARKED.map((state) => badgeLook(state).text)).toEqual(['EINR', 'KEY', 'WART', 'OFF', 'FEHL']);
+  });
 });
