@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { GeneratedI18nStructure } from '#i18n';
-import { uiLanguage } from './ui-language';
+import { forgetUiLanguage, uiLanguage } from './ui-language';
 
 /**
  * Every user-visible string comes from the catalogue in locales/ (one file per language; the
@@ -40,8 +40,23 @@ function platformName(key: string): string {
   return key.replaceAll('.', '_');
 }
 
+/**
+ * Messages read so far. The catalogue cannot change while a page lives, and each getMessage
+ * crosses the extension bindings: the auction list's countdowns read a few hundred a second.
+ */
+const messages = new Map<string, string>();
+
 /** The catalogue's text for `key`, or `` when no catalogue has it. */
 function lookUpOptional(key: string): string {
+  let message = messages.get(key);
+  if (message === undefined) {
+    message = readMessage(key);
+    messages.set(key, message);
+  }
+  return message;
+}
+
+function readMessage(key: string): string {
   try {
     // The platform's types list only the predefined `@@` names; ours are typed by MessageKey.
     const i18n = browser?.i18n as { getMessage?: (name: string) => string } | undefined;
@@ -115,8 +130,10 @@ export function plural<B extends PluralKey>(
   return fill(message, { ...(values[0] as Record<string, string | number> | undefined), count });
 }
 
-/** Forgets the cached formatters (tests switch the UI language). */
+/** Forgets the language, its messages and formatters (tests switch the UI language). */
 export function resetLanguageCache(): void {
+  forgetUiLanguage();
+  messages.clear();
   numbers = undefined;
   pluralRules = undefined;
 }

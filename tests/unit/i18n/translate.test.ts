@@ -1,5 +1,6 @@
 // Specifies utils/i18n/translate.ts and utils/i18n/ui-language.ts.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { messageTable, plural, t } from '../../../utils/i18n/translate';
 import { applyDocumentLanguage, uiLanguage } from '../../../utils/i18n/ui-language';
 import { speak } from '../../fixtures/catalogues';
@@ -21,6 +22,19 @@ describe('t', () => {
   it('shows the key when no catalogue has it, so a gap is visible rather than blank', () => {
     // @ts-expect-error: not a key, which is the point
     expect(t('popup.noSuchKey')).toBe('popup.noSuchKey');
+  });
+
+  it('reads each message and the UI language from the browser once per page (each read crosses the bindings)', () => {
+    const getMessage = vi.spyOn(fakeBrowser.i18n, 'getMessage');
+    const getUILanguage = vi.spyOn(fakeBrowser.i18n, 'getUILanguage');
+    for (let tick = 0; tick < 200; tick += 1) {
+      t('format.hoursMinutes', { hours: '1h', minutes: '05m' });
+      plural('common.playersOnline', tick);
+    }
+    const names = getMessage.mock.calls.map(([name]) => name);
+    expect(names.filter((name) => name === 'format_hoursMinutes')).toHaveLength(1);
+    expect(names.filter((name) => name === 'common_playersOnline_other')).toHaveLength(1);
+    expect(getUILanguage.mock.calls.length).toBeLessThanOrEqual(1);
   });
 
   it('leaves text from the API alone: a value is never read as a placeholder', () => {
