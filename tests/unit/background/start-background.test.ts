@@ -7,6 +7,7 @@ import { type Background, startBackground as start } from '../../../entrypoints/
 import { BASE_URL_MESSAGES } from '../../../utils/api/base-url';
 import { savedSearchesItem } from '../../../utils/saved-searches/storage';
 import { apiKeyItem, getSettings, updateSettings } from '../../../utils/settings';
+import { stubBackgroundApis } from '../../fixtures/background-apis';
 import { json } from '../../fixtures/http';
 
 const BASE = 'http://127.0.0.1:4567';
@@ -26,28 +27,6 @@ const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
 }) as typeof globalThis.fetch;
 
 /** The listeners the fake browser cannot hold itself. */
-function spyOnUnmockedApis() {
-  const permissionListeners: { added: (() => void)[]; removed: (() => void)[] } = { added: [], removed: [] };
-  vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation((listener) => {
-    permissionListeners.added.push(listener as () => void);
-  });
-  vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation((listener) => {
-    permissionListeners.removed.push(listener as () => void);
-  });
-  const getRegistered = vi
-    .spyOn(fakeBrowser.scripting, 'getRegisteredContentScripts')
-    .mockResolvedValue([] as never);
-  const register = vi.spyOn(fakeBrowser.scripting, 'registerContentScripts').mockResolvedValue(undefined);
-  vi.spyOn(fakeBrowser.scripting, 'unregisterContentScripts').mockResolvedValue(undefined);
-  const contains = vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true as never);
-  const openOptionsPage = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
-  const setAccessLevel = vi.spyOn(fakeBrowser.storage.session, 'setAccessLevel').mockResolvedValue(undefined);
-  // The background scheduler asks whether the user is active.
-  vi.spyOn(fakeBrowser.idle, 'setDetectionInterval').mockImplementation(() => undefined);
-  vi.spyOn(fakeBrowser.idle, 'queryState').mockResolvedValue('active' as never);
-  return { permissionListeners, getRegistered, register, contains, openOptionsPage, setAccessLevel };
-}
-
 const POPUP: Browser.runtime.MessageSender = {
   id: fakeBrowser.runtime.id,
   url: fakeBrowser.runtime.getURL('/popup.html'),
@@ -84,25 +63,28 @@ beforeEach(() => {
 
 describe('start-up', () => {
   it('registers every listener synchronously, before its first await', () => {
-    const spies = spyOnUnmockedApis();
+    const spies = stubBackgroundApis();
     startBackground({ fetch });
     expect(fakeBrowser.runtime.onMessage.hasListeners()).toBe(true);
     expect(fakeBrowser.alarms.onAlarm.hasListeners()).toBe(true);
     expect(fakeBrowser.runtime.onInstalled.hasListeners()).toBe(true);
     expect(fakeBrowser.runtime.onStartup.hasListeners()).toBe(true);
-    expect(spies.permissionListeners.added).toHaveLength(1);
-    expect(spies.permissionListeners.removed).toHaveLength(1);
+    // Forum registration, and the context menu's forum-link item (it follows granted sites).
+    expect(spies.permissionListeners.added).toHaveLength(2);
+    expect(spies.permissionListeners.removed).toHaveLength(2);
     expect(fakeBrowser.storage.local.onChanged.hasListeners()).toBe(true);
+    expect(fakeBrowser.omnibox.onInputEntered.addListener).toHaveBeenCalledOnce();
+    expect(fakeBrowser.contextMenus.onClicked.addListener).toHaveBeenCalledOnce();
   });
 
   it('keeps storage.session for trusted contexts', async () => {
-    const { setAccessLevel } = spyOnUnmockedApis();
+    const { setAccessLevel } = stubBackgroundApis();
     await startBackground({ fetch }).started;
     expect(setAccessLevel).toHaveBeenCalledWith({ accessLevel: 'TRUSTED_CONTEXTS' });
   });
 
   it('asks for the count when the worker starts (configured) and sets the scheduler’s one alarm', async () => {
-    spyOnUnmockedApis();
+    stubBackgroundApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
     await startBackground({ fetch }).started;
@@ -112,7 +94,7 @@ describe('start-up', () => {
   });
 
   it('shows SET and makes no request when no key is set', async () => {
-    spyOnUnmockedApis();
+    stubBackgroundApis();
     await startBackground({ fetch }).started;
     expect(await badgeText()).toBe('SET');
     expect(requests).toEqual([]);
@@ -120,7 +102,7 @@ describe('start-up', () => {
   });
 
   it('the scheduler’s alarm asks again once its slot has come, and re-arms', async () => {
-    spyOnUnmockedApis();
+    stubBackgroundApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
     const { started } = startBackground({ fetch, now: () => Date.now() + 61_000 * requests.length });
@@ -135,7 +117,7 @@ describe('start-up', () => {
 
 describe('saved searches', () => {
   it('the background scheduler checks a saved search with an alert on its own', async () => {
-    spyOnUnmockedApis();
+    stubBackgroundApis();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
@@ -148,7 +130,7 @@ describe('saved searches', () => {
   });
 
   it('asks nothing for saved searches without an alert', async () => {
-    spyOnUnmockedApis();
+    stubBackgroundApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
     await savedSearchesItem.setValue([{ id: 's1', text: 'diamond', sort: 'cheap' }]);
@@ -160,14 +142,14 @@ describe('saved searches', () => {
 
 describe('install', () => {
   it('opens the options page on first install when no key is set', async () => {
-    const { openOptionsPage } = spyOnUnmockedApis();
+    const { openOptionsPage } = stubBackgroundApis();
     startBackground({ fetch });
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
     await vi.waitFor(() => expect(openOptionsPage).toHaveBeenCalledOnce());
   });
 
   it('does not open it on update, or when a key is already there', async () => {
-    const { openOptionsPage } = spyOnUnmockedApis();
+    const { openOptionsPage } = stubBackgroundApis();
     startBackground({ fetch });
     await fakeBrowser.runtime.onInstalled.trigger({
       reason: 'update',
@@ -182,7 +164,7 @@ describe('install', () => {
 
 describe('forum registrations are reconciled', () => {
   it('on install, browser start, permission changes and forum-site changes', async () => {
-    const spies = spyOnUnmockedApis();
+    const spies = stubBackgroundApis();
     startBackground({ fetch });
     const reconciles = () => spies.getRegistered.mock.calls.length;
 
@@ -219,7 +201,7 @@ describe('forum registrations are reconciled', () => {
 
 describe('messages', () => {
   it('save-connection stores the normalised base URL and the trimmed key, checks health and polls the badge', async () => {
-    spyOnUnmockedApis();
+    stubBackgroundApis();
     await startBackground({ fetch }).started;
     const reply = await send({ type: 'save-connection', baseUrl: `${BASE}/api/`, apiKey: `  ${KEY}  ` });
     expect(reply).toMatchObject({ ok: true, data: { status: 'ok' } });
@@ -232,7 +214,7 @@ describe('messages', () => {
   });
 
   it('save-connection without a key keeps the saved one', async () => {
-    spyOnUnmockedApis();
+    stubBackgroundApis();
     await apiKeyItem.setValue(KEY);
     await startBackground({ fetch }).started;
     expect(await send({ type: 'save-connection', baseUrl: BASE })).toMatchObject({ ok: true });
@@ -241,7 +223,7 @@ describe('messages', () => {
   });
 
   it('save-connection refuses an unusable base URL or key and stores nothing', async () => {
-    spyOnUnmockedApis();
+    stubBackgroundApis();
     await startBackground({ fetch }).started;
     expect(await send({ type: 'save-connection', baseUrl: 'ftp://x', apiKey: KEY })).toEqual({
       ok: false,
@@ -257,7 +239,7 @@ describe('messages', () => {
   });
 
   it('an invalid key shows KEY on the badge', async () => {
-    spyOnUnmockedApis();
+    stubBackgroundApis();
     await startBackground({ fetch }).started;
     expect(await send({ type: 'save-connection', baseUrl: BASE, apiKey: 'wrong' })).toEqual({
       ok: false,
@@ -268,7 +250,7 @@ describe('messages', () => {
   });
 
   it('connection-status tells whether a key is saved, never the key', async () => {
-    spyOnUnmockedApis();
+    stubBackgroundApis();
     await startBackground({ fetch }).started;
     expect(await send({ type: 'connection-status' })).toEqual({ baseUrl: '', hasKey: false });
     await send({ type: 'save-connection', baseUrl: BASE, apiKey: KEY });
@@ -278,7 +260,7 @@ describe('messages', () => {
   });
 
   it('players-count (the popup opening) polls the badge and answers the count', async () => {
-    spyOnUnmockedApis();
+    stubBackgroundApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
     const background = startBackground({ fetch });
@@ -290,7 +272,7 @@ describe('messages', () => {
   });
 
   it('turning the badge off in the settings empties it', async () => {
-    spyOnUnmockedApis();
+    stubBackgroundApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
     await startBackground({ fetch }).started;
@@ -301,7 +283,7 @@ describe('messages', () => {
   });
 
   it('refuses a content script asking for anything but a player card', async () => {
-    spyOnUnmockedApis();
+    stubBackgroundApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
     await startBackground({ fetch }).started;

@@ -6,6 +6,7 @@ import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type Background, startBackground } from '../../../entrypoints/background/start-background';
 import { apiKeyItem, getSettings, updateSettings } from '../../../utils/settings';
+import { stubBackgroundApis } from '../../fixtures/background-apis';
 import { json } from '../../fixtures/http';
 import { makePlayer, PLAYER_UUID } from '../../fixtures/players';
 
@@ -105,14 +106,9 @@ const SMUGGLING_CARDS: unknown[] = [
 
 let background: Background | undefined;
 
+/** The background's APIs, and the two a refused message must never reach. */
 function spyOnUnmockedApis() {
-  vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => {});
-  vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => {});
-  vi.spyOn(fakeBrowser.scripting, 'getRegisteredContentScripts').mockResolvedValue([] as never);
-  vi.spyOn(fakeBrowser.scripting, 'registerContentScripts').mockResolvedValue(undefined);
-  vi.spyOn(fakeBrowser.scripting, 'unregisterContentScripts').mockResolvedValue(undefined);
-  vi.spyOn(fakeBrowser.storage.session, 'setAccessLevel').mockResolvedValue(undefined);
-  vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
+  stubBackgroundApis();
   return {
     executeScript: vi.spyOn(fakeBrowser.scripting, 'executeScript').mockResolvedValue([] as never),
     createTab: vi.spyOn(fakeBrowser.tabs, 'create').mockResolvedValue({ id: 9 } as never),

@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type Background, startBackground } from '../../../../entrypoints/background/start-background';
 import { createHistoryStore } from '../../../../utils/history/history-store';
 import { apiKeyItem, updateSettings } from '../../../../utils/settings';
+import { stubBackgroundApis } from '../../../fixtures/background-apis';
 import { json } from '../../../fixtures/http';
 import { freshIndexedDb, player, UUID } from '../../utils/history/history-fixtures';
 
@@ -46,12 +47,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   freshIndexedDb();
   kills = 10;
-  vi.spyOn(fakeBrowser.permissions.onAdded, 'addListener').mockImplementation(() => {});
-  vi.spyOn(fakeBrowser.permissions.onRemoved, 'addListener').mockImplementation(() => {});
-  vi.spyOn(fakeBrowser.permissions, 'contains').mockResolvedValue(true as never);
-  vi.spyOn(fakeBrowser.scripting, 'getRegisteredContentScripts').mockResolvedValue([] as never);
-  vi.spyOn(fakeBrowser.scripting, 'registerContentScripts').mockResolvedValue(undefined);
-  vi.spyOn(fakeBrowser.storage.session, 'setAccessLevel').mockResolvedValue(undefined);
+  stubBackgroundApis();
   await updateSettings({ apiBaseUrl: BASE });
   await apiKeyItem.setValue(KEY);
 });
