@@ -14,7 +14,7 @@ import {
   type Reply,
   saveConnection,
 } from './hostile-helpers';
-import { fireSchedulerAlarmUntil } from './scheduler-helpers';
+import { fireSchedulerAlarmUntil, schedulerSettled } from './scheduler-helpers';
 
 /**
  * Hostile API answers in Chromium, through the demo server's fault switches: every endpoint
@@ -61,6 +61,7 @@ test.describe('hostile API answers', () => {
     expect((await saveConnection(options, demo.url, demo.apiKey)).ok).toBe(true);
     // The badge's count waits for the scheduler's next slot: let that time pass.
     await fireSchedulerAlarmUntil(options, () => countOf(demo.log(), 'count') > before);
+    await schedulerSettled(options);
     demo.clearLog();
   }
 

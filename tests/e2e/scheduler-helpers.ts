@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The background scheduler (entrypoints/background/scheduler/) spends at most its budget per
@@ -74,4 +74,16 @@ export async function fireSchedulerAlarmUntil(
     }
     if (attempt >= attempts) throw new Error(`The scheduler's slot did not come in ${attempts} alarms`);
   }
+}
+
+/**
+ * Waits until the scheduler has settled after a slot: its alarm is armed at least `ms` ahead, so
+ * no background request (a second tick of the slot just used) lands in the log a test reads next.
+ */
+export async function schedulerSettled(target: Target, ms = 5_000): Promise<void> {
+  await expect
+    .poll(async () => ((await schedulerAlarm(target))?.scheduledTime ?? 0) - Date.now(), {
+      message: 'the scheduler alarm armed for a later slot',
+    })
+    .toBeGreaterThan(ms);
 }
