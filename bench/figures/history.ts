@@ -8,8 +8,10 @@
  * - `history-read-30d`: the chart's read of 30 days at one count a minute (43,200 rows, each
  *   checked against its schema). Median; reported.
  * - `history-chart-43k`: from those rows in memory to the chart drawn (chart data with its
- *   gaps and figures, then uPlot on a canvas). Budget one frame, 16 ms: the median of the runs;
- *   a timed figure, so bench/run.ts measures it again when over (TIMED_ATTEMPTS, lib/figures.ts).
+ *   gaps and figures, then uPlot on a canvas): the median of the runs. Budget a ratio to the same
+ *   points drawn as a plain canvas line, interleaved in the same run (the note says whether it
+ *   fits one 16 ms frame); a timed figure, so bench/run.ts measures it again when over
+ *   (TIMED_ATTEMPTS, lib/figures.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +24,13 @@ import type { Measured } from '../lib/figures';
 import { median, round } from '../lib/stats';
 
 const POINTS = 30 * 24 * 60;
-export const CHART_FRAME_MS = 16;
+/** One frame at 60 Hz: reported in the note; the gate is the ratio below. */
+const CHART_FRAME_MS = 16;
+/**
+ * The gate: the chart (its data, then uPlot) costs at most twice a plain canvas line through the
+ * same points (history-page.ts `drawRaw`), measured in the same run. It came to 1.1–1.3× here.
+ */
+export const CHART_RATIO = 2;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 interface HistoryBench {
@@ -30,6 +38,7 @@ interface HistoryBench {
   insertOne(): Promise<number>;
   read30Days(): Promise<{ ms: number; rows: number }>;
   render(): Promise<{ ms: number; dataMs: number; points: number }>;
+  drawRaw(): number;
 }
 type BenchWindow = { historyBench: HistoryBench };
 
@@ -97,9 +106,14 @@ export async function measureHistory(demo: Pick<DemoServer, 'url'>, runs: number
     const reads = await sample(runs, () =>
       page.evaluate(() => (window as unknown as BenchWindow).historyBench.read30Days()),
     );
-    const renderOnce = () => page.evaluate(() => (window as unknown as BenchWindow).historyBench.render());
-    const renders = await sample(runs, renderOnce);
+    // The chart and its baseline interleaved, so a moment of load falls on both.
+    const pairs = await sample(runs, async () => ({
+      render: await page.evaluate(() => (window as unknown as BenchWindow).historyBench.render()),
+      raw: await page.evaluate(() => (window as unknown as BenchWindow).historyBench.drawRaw()),
+    }));
+    const renders = pairs.map((pair) => pair.render);
     const renderMedian = median(renders.map((r) => r.ms));
+    const rawMedian = median(pairs.map((pair) => pair.raw));
     const rowsRead = reads[0]?.rows ?? 0;
     const drawn = renders[0]?.points ?? 0;
     return [
@@ -124,9 +138,12 @@ export async function measureHistory(demo: Pick<DemoServer, 'url'>, runs: number
         label: `Chart render, ${drawn.toLocaleString('en-US')} points, after the data is loaded`,
         value: round(renderMedian),
         unit: 'ms',
-        budget: { op: '<=', limit: CHART_FRAME_MS },
+        baseline: round(rawMedian),
+        baselineLabel: 'the same points as one plain canvas line',
+        ratio: round(renderMedian / rawMedian, 2),
+        budget: { op: '<=', limit: CHART_RATIO, on: 'ratio' },
         samples: renders.map((r) => round(r.ms)),
-        note: `chart data (gaps, figures; median ${round(median(renders.map((r) => r.dataMs)))} ms) then uPlot drawing a 352×140 canvas; median of ${renders.length} runs after a warm-up`,
+        note: `${renderMedian <= CHART_FRAME_MS ? 'within' : 'over'} one frame (${CHART_FRAME_MS} ms); chart data (gaps, figures; median ${round(median(renders.map((r) => r.dataMs)))} ms) then uPlot drawing a 352×140 canvas; median of ${renders.length} runs after a warm-up, each followed by its baseline`,
       },
     ];
   } finally {

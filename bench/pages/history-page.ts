@@ -79,6 +79,35 @@ const bench = {
     host.remove();
     return { ms, dataMs, points: view.chart.points };
   },
+  /**
+   * The machine's price of drawing those points, the baseline for render(): the same rows as
+   * one plain canvas polyline of the chart's size, no chart code. Returns ms.
+   */
+  drawRaw(): number {
+    const canvas = document.createElement('canvas');
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = Math.round(352 * ratio);
+    canvas.height = Math.round(140 * ratio);
+    document.body.append(canvas);
+    const start = performance.now();
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No 2D canvas');
+    const first = rows[0]?.time ?? 0;
+    const span = Math.max(1, (rows[rows.length - 1]?.time ?? 1) - first);
+    context.beginPath();
+    for (const [i, row] of rows.entries()) {
+      const x = ((row.time - first) / span) * canvas.width;
+      const y = canvas.height - (row.count / 2000) * canvas.height;
+      if (i === 0) context.moveTo(x, y);
+      else context.lineTo(x, y);
+    }
+    context.stroke();
+    // Reading a pixel waits for the drawing to be done.
+    context.getImageData(0, 0, 1, 1);
+    const ms = performance.now() - start;
+    canvas.remove();
+    return ms;
+  },
 };
 
 (window as unknown as { historyBench: typeof bench }).historyBench = bench;
