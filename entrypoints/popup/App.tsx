@@ -57,26 +57,20 @@ export function App({ initialState, lastCount }: AppProps) {
   const [focusField, setFocusField] = useState<PopupTab | null>(null);
   const playerField = useRef<HTMLInputElement>(null);
   const auctionField = useRef<HTMLInputElement>(null);
-  const firstState = useRef(true);
+  const stateRef = useRef(state);
   const tabRef = useRef(state.tab);
   tabRef.current = state.tab;
 
+  // Saved as it changes, not in an effect: effects run after the next paint, and a popup closed
+  // in that moment (type, then Escape) would forget what was typed.
   const update = useCallback((patch: Partial<PopupState>) => {
-    setState((current) => {
-      const next = { ...current, ...patch };
-      return Object.entries(patch).every(([key, value]) => current[key as keyof PopupState] === value)
-        ? current
-        : next;
-    });
+    const current = stateRef.current;
+    if (Object.entries(patch).every(([key, value]) => current[key as keyof PopupState] === value)) return;
+    const next = { ...current, ...patch };
+    stateRef.current = next;
+    setState(next);
+    void savePopupState(next);
   }, []);
-
-  useEffect(() => {
-    if (firstState.current) {
-      firstState.current = false;
-      return;
-    }
-    void savePopupState(state);
-  }, [state]);
 
   useEffect(() => {
     let live = true;

@@ -155,6 +155,19 @@ describe('popup App', () => {
     );
   });
 
+  it('writes the state as it changes, not after the next paint: a popup closed at once keeps it', async () => {
+    renderApp();
+    await screen.findByText('1,234 online');
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    // A plain click (fireEvent's act() would run the effects at once), then microtasks only: no
+    // timer or animation frame runs, as none does in a popup closing.
+    tab('Leaderboard').click();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(set).toHaveBeenCalledWith(
+      expect.objectContaining({ popupState: expect.objectContaining({ tab: 'leaderboard' }) }),
+    );
+  });
+
   it('reopens where the user was', async () => {
     renderApp({ tab: 'auctions', auctionQuery: 'gold', auctionSort: 'cheap' });
     expect(tab('Auctions').getAttribute('aria-selected')).toBe('true');
