@@ -6,13 +6,12 @@
  * changed rows on this machine, under this moment's load. bench/figures/auction-ticks.ts divides
  * the Auctions tab's tick by it.
  */
-import type { BrowserContext } from '@playwright/test';
 import { type BenchEnv, extensionUrl, POPUP_VIEWPORT, sleep } from './env';
 import { BLANK_PAGE } from './extension';
 import { findPageThread, recordTrace, type TimerFrame, timerFrames } from './trace';
 
 export async function referenceTicks(
-  env: Pick<BenchEnv, 'extensionId'> & { context: BrowserContext },
+  env: Pick<BenchEnv, 'extensionId' | 'context'>,
   rows: number,
   windowMs: number,
 ): Promise<TimerFrame[]> {
