@@ -51,14 +51,12 @@ function numberFormat(
   });
 }
 
-/** `2d`, `3h`, `05m` (en): a narrow unit, as countdowns show them. */
-function narrowUnit(unit: 'day' | 'hour' | 'minute', value: number, minimumIntegerDigits = 1): string {
-  return cachedFormat(undefined, `${unit}-${minimumIntegerDigits}`, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'narrow',
+/** A countdown's whole number in the UI language's digits; minutes are padded to two (`05`). */
+function countdownNumber(value: number, minimumIntegerDigits = 1): string {
+  return cachedFormat(undefined, `countdown-${minimumIntegerDigits}`, {
     minimumIntegerDigits,
     maximumFractionDigits: 0,
+    useGrouping: true,
   }).format(value);
 }
 
@@ -193,7 +191,9 @@ export function formatRelativeTime(epochMs: number, nowMs: number): string {
 
 /**
  * A countdown: `2d 3h` from a day, `1h 05m` from an hour, then `4:09`, `0:07`; `ended` at 0
- * or below. Days, hours and minutes are Intl's narrow units in the UI language (`2 T 3h` in German). Partial seconds round up (0.5 s left → `0:01`). NaN and +Infinity → `?`.
+ * or below. The catalogue writes the unit words (`2 Tg. 3 Std.` in German), so both forms read
+ * alike in every language; Intl's narrow units do not (`2 T` but `3h`). Partial seconds round up
+ * (0.5 s left → `0:01`). NaN and +Infinity → `?`.
  */
 export function formatTimeLeft(seconds: number): string {
   if (typeof seconds !== 'number' || Number.isNaN(seconds) || seconds === Number.POSITIVE_INFINITY) {
@@ -205,13 +205,11 @@ export function formatTimeLeft(seconds: number): string {
   const hours = Math.floor((total % DAY) / HOUR);
   const minutes = Math.floor((total % HOUR) / MINUTE);
   const secs = total % MINUTE;
-  if (days > 0)
-    return t('format.daysHours', { days: narrowUnit('day', days), hours: narrowUnit('hour', hours) });
+  if (days > 0) {
+    return t('format.daysHours', { days: countdownNumber(days), hours: countdownNumber(hours) });
+  }
   if (hours > 0) {
-    return t('format.hoursMinutes', {
-      hours: narrowUnit('hour', hours),
-      minutes: narrowUnit('minute', minutes, 2),
-    });
+    return t('format.hoursMinutes', { hours: countdownNumber(hours), minutes: countdownNumber(minutes, 2) });
   }
   return `${minutes}:${String(secs).padStart(2, '0')}`;
 }

@@ -22,6 +22,12 @@ function de(key: string, values: Record<string, string> = {}): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+/** The German message as a pattern: its words matched literally, its placeholders by `patterns`. */
+function dePattern(key: string, patterns: Record<string, string>): string {
+  const literal = de(key).replace(/[.*+?^$()|[\]\\]/g, String.raw`\$&`);
+  return literal.replace(/\{(\w+)\}/g, (whole, name: string) => patterns[name] ?? whole);
+}
+
 async function pageLanguage(page: Page) {
   return page.evaluate(() => ({ lang: document.documentElement.lang, title: document.title }));
 }
@@ -49,6 +55,28 @@ test.describe('in German', () => {
     await expect(card.getByText('48.213,57')).toBeVisible();
     // Rank text from the API is never translated.
     await expect(card.getByText('ADMIN', { exact: true })).toBeVisible();
+  });
+
+  test('auction countdowns use the catalogue’s German units in both forms', async ({
+    configure,
+    openExtensionPage,
+  }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
+    const tab = popup.getByRole('tab', { name: de('popup.tabs.auctions') });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const listings = popup.getByRole('region', { name: de('popup.auctions.listLabel') });
+    await expect(listings.getByRole('listitem').first()).toBeVisible();
+
+    // Most demo listings end 6 hours to 7 days ahead: "2 Tg. 3 Std." or "5 Std. 07 Min.", never
+    // Intl's mixed narrow units ("2 T 3h").
+    const number = String.raw`\d{1,3}(\.\d{3})*`;
+    const time = [
+      dePattern('format.daysHours', { days: number, hours: number }),
+      dePattern('format.hoursMinutes', { hours: number, minutes: String.raw`\d{2}` }),
+    ].join('|');
+    const endsIn = new RegExp(`^${dePattern('popup.auctions.endsIn', { time: `(${time})` })}$`);
+    await expect(listings.getByText(endsIn).first()).toBeVisible();
   });
 
   test('the options page: title, headings and labels', async ({ context }) => {
