@@ -96,12 +96,10 @@ export function createPlayerMemo(options: PlayerMemoOptions): PlayerMemo {
     const pending = inFlight.get(name);
     if (pending !== undefined) return pending;
     if (!isGameName(name)) {
-      // Never reached through the hover card (names are checked when found); never sent either.
-      const invalid: PlayerCardReply = {
-        ok: false,
-        error: { kind: 'invalid-input', message: `${name} is not a player name.` },
-      };
-      return Promise.resolve({ reply: invalid, until: now() });
+      // Never reached through the hover card (names are checked when found), and never sent:
+      // no player can have such a name, and the card says so in the UI language.
+      const noSuchPlayer: PlayerCardReply = { ok: false, error: { kind: 'not-found', identifier: name } };
+      return Promise.resolve({ reply: noSuchPlayer, until: now() });
     }
     const request = options
       .ask(name)

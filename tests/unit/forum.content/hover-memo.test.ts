@@ -100,11 +100,11 @@ describe('player memo', () => {
     expect(ask).toHaveBeenCalledTimes(3);
   });
 
-  it('never asks for text that is not a game name', async () => {
+  it('never asks for text that is not a game name: no player has it', async () => {
     const { ask, memo } = setUp();
     for (const name of ['Jo', 'John Smith', 'Jörg', 'ThisNameIsWayTooLong', '', '../api/health']) {
       const entry = await memo.get(name);
-      expect(entry.reply).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
+      expect(entry.reply).toEqual({ ok: false, error: { kind: 'not-found', identifier: name } });
     }
     expect(ask).not.toHaveBeenCalled();
   });
