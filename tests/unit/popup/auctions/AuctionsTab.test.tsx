@@ -283,7 +283,7 @@ describe('AuctionsTab', () => {
     renderTab();
     expect(await screen.findByText('Too many requests, try again in 60 s.')).toBeTruthy();
     await advance(5000);
-    // Exact steps are covered in components/ErrorNotice.test.tsx; here: it is counting down.
+    // Exact steps are covered in tests/unit/components/ErrorNotice.test.tsx; here: it is counting down.
     expect(screen.getByText(/^Too many requests, try again in 5[4-6] s\.$/)).toBeTruthy();
   });
 
