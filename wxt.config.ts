@@ -39,7 +39,10 @@ export default defineConfig({
     // but `production` as development (JSX with source locations, Preact's devtools hook, 3 kB
     // more), so tests and the bench would run code the store build does not ship.
     if (mode === 'e2e') process.env.NODE_ENV = 'production';
-    return { plugins: [preact(), firstPaint()] };
+    // SOURCE_MAPS=1 writes maps beside the files without pointing at them, so the bundles stay
+    // byte for byte the same: `npm run bench:shares` reads them (bench/size-shares.ts).
+    const sourcemap = process.env.SOURCE_MAPS === '1' ? 'hidden' : false;
+    return { plugins: [preact(), firstPaint()], build: { sourcemap } };
   },
   hooks: {
     // Chrome 121+ runs service_worker and ignores background.scripts; `web-ext lint` wants that

@@ -20,9 +20,9 @@ export function extensionDir(outDir: string): string {
  * host permissions (`http://127.0.0.1/*`, `http://localhost/*`) granted at install, so the
  * demo server on 127.0.0.1 needs no permission prompt (wxt.config.ts).
  */
-export function buildExtension(outDir: string): void {
+export function buildExtension(outDir: string, env: Record<string, string> = {}): void {
   const result = spawnSync('npx', ['wxt', 'build', '--mode', 'e2e'], {
-    env: { ...process.env, OUT_DIR: outDir },
+    env: { ...process.env, ...env, OUT_DIR: outDir },
     encoding: 'utf8',
   });
   if (result.status !== 0) {
