@@ -95,7 +95,7 @@ test.describe('the badge', () => {
     await expect.poll(() => badgeText(serviceWorker)).toBe('321');
     // A slot still settling would write its state over the time moved back below, and the
     // alarm fired then goes by unused (seen once in CI): wait for it, and fire again if needed.
-    await schedulerSettled(serviceWorker);
+    await schedulerSettled(serviceWorker, { requestCount: () => demo.log().length });
 
     await demo.stop();
     await fireSchedulerAlarmUntil(serviceWorker, async () => (await badgeText(serviceWorker)) === 'OFF');

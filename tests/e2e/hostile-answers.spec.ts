@@ -61,7 +61,7 @@ test.describe('hostile API answers', () => {
     expect((await saveConnection(options, demo.url, demo.apiKey)).ok).toBe(true);
     // The badge's count waits for the scheduler's next slot: let that time pass.
     await fireSchedulerAlarmUntil(options, () => countOf(demo.log(), 'count') > before);
-    await schedulerSettled(options);
+    await schedulerSettled(options, { requestCount: () => demo.log().length });
     demo.clearLog();
   }
 

@@ -48,7 +48,7 @@ test.describe('the service worker stopped mid-way', () => {
     // The saved connection gets the next slot: let that time pass, and the slot settle.
     await fireSchedulerAlarmUntil(options, () => countOf(demo.log(), 'count') > before);
     await expect.poll(async () => (await badge(options)).text).toMatch(/^\d/);
-    await schedulerSettled(options);
+    await schedulerSettled(options, { requestCount: () => demo.log().length });
     demo.clearLog();
   }
 

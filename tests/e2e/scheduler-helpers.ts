@@ -76,14 +76,38 @@ export async function fireSchedulerAlarmUntil(
   }
 }
 
+/** How long the server must hear nothing for a slot's request to count as landed. */
+const QUIET_MS = 1_000;
+
 /**
- * Waits until the scheduler has settled after a slot: its alarm is armed at least `ms` ahead, so
+ * Waits until the scheduler has settled after a slot: its alarm is armed at least `aheadMs` ahead, so
  * no background request (a second tick of the slot just used) lands in the log a test reads next.
+ * The alarm is armed before a slot's request goes out (entrypoints/background/scheduler/scheduler.ts),
+ * so with `requestCount` (the server's log length) it also waits until the server has heard
+ * nothing for a second: that request has landed (seen once in CI as a second count request).
  */
-export async function schedulerSettled(target: Target, ms = 5_000): Promise<void> {
+export async function schedulerSettled(
+  target: Target,
+  { aheadMs = 5_000, requestCount }: { aheadMs?: number; requestCount?: () => number } = {},
+): Promise<void> {
   await expect
     .poll(async () => ((await schedulerAlarm(target))?.scheduledTime ?? 0) - Date.now(), {
       message: 'the scheduler alarm armed for a later slot',
     })
-    .toBeGreaterThan(ms);
+    .toBeGreaterThan(aheadMs);
+  if (requestCount === undefined) return;
+  let count = requestCount();
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (requestCount() !== count) {
+          count = requestCount();
+          quietSince = Date.now();
+        }
+        return Date.now() - quietSince;
+      },
+      { message: 'no request for a second', intervals: [100] },
+    )
+    .toBeGreaterThanOrEqual(QUIET_MS);
 }
