@@ -44,6 +44,15 @@ test.describe('in German', () => {
       await expect(tabs.getByRole('tab', { name: de(`popup.tabs.${tab}`) })).toBeVisible();
     }
     await expect(popup.getByRole('tab', { name: 'Auctions', exact: true })).toHaveCount(0);
+    // The German names are the longest: all four fit inside the row's padding, none scrolled away.
+    const overflow = await tabs.evaluate((list) => {
+      const inner =
+        list.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(list).paddingRight);
+      const last = list.querySelector('[role="tab"]:last-of-type')?.getBoundingClientRect().right ?? 0;
+      return { past: last - inner, scrolls: list.scrollWidth > list.clientWidth };
+    });
+    expect(overflow.past).toBeLessThanOrEqual(0.5);
+    expect(overflow.scrolls).toBe(false);
 
     const field = popup.getByLabel(de('popup.player.fieldLabel'));
     await field.fill('Steve');
