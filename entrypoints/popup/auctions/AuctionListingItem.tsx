@@ -4,6 +4,7 @@ import type { AuctionListing } from '../../../utils/api/schemas';
 import { stripColourCodes } from '../../../utils/colour-codes';
 import { epochToMs, formatNumber, formatRelativeTime, formatTimeLeft, itemName } from '../../../utils/format';
 import { t } from '../../../utils/i18n/translate';
+import { shortPriceNote } from './short-price';
 
 /** A listing with its times on this machine's clock. */
 export interface PlacedListing {
@@ -59,6 +60,7 @@ export function AuctionListingItem({ entry, onOpenPlayer, now }: AuctionListingI
   const renamed = isRenamed(listing);
   const displayed = stripColourCodes(listing.display_name).trim();
   const price = formatNumber(listing.price);
+  const shortPrice = shortPriceNote(listing.formatted_price, listing.price);
   const endingSoon = secondsLeft < 60;
   return (
     <li class="listing">
@@ -73,9 +75,7 @@ export function AuctionListingItem({ entry, onOpenPlayer, now }: AuctionListingI
       </div>
       <div class="listing__price">
         <span class="listing__price-value">{price}</span>
-        {listing.formatted_price !== '' && listing.formatted_price !== price && (
-          <span class="listing__price-short"> ({listing.formatted_price})</span>
-        )}
+        {shortPrice !== null && <span class="listing__price-short"> ({shortPrice})</span>}
         {listing.amount > 1 && (
           <span class="listing__each">
             {' · '}

@@ -433,6 +433,25 @@ describe('AuctionsTab in other languages', () => {
     await advance(SEARCH_DEBOUNCE_MS);
     expect(await screen.findByText('Keine Angebote zu „zzz“.')).toBeTruthy();
   });
+  it('writes German prices and countdowns, without the server’s English copy of the same price', async () => {
+    await speak('de');
+    const listing = makeListing({
+      amount: 2,
+      price: 886.35,
+      formatted_price: '886.35',
+      time_left_seconds: 3 * 3600 + 5 * 60,
+      expires_at_epoch: epochIn(3 * 3600 + 5 * 60),
+    });
+    fakeBackground(ask, { 'auction-search': () => ok(makeSearch([listing])) });
+    renderTab();
+    const [item] = await screen.findAllByRole('listitem');
+    const row = within(item as HTMLElement);
+    expect(row.getByText('886,35')).toBeTruthy();
+    expect(item?.textContent).not.toContain('886.35');
+    expect(row.getByText('· 443,18 pro Stück')).toBeTruthy();
+    expect(row.getByText('Endet in 3 Std. 05 Min.')).toBeTruthy();
+  });
+
   it('says in German that the auction house is unavailable, with Retry', async () => {
     await speak('de');
     fakeBackground(ask, { 'auction-search': () => fail({ kind: 'unavailable' }) });
