@@ -51,15 +51,6 @@ function numberFormat(
   });
 }
 
-/** A countdown's whole number in the UI language's digits; minutes are padded to two (`05`). */
-function countdownNumber(value: number, minimumIntegerDigits = 1): string {
-  return cachedFormat(undefined, `countdown-${minimumIntegerDigits}`, {
-    minimumIntegerDigits,
-    maximumFractionDigits: 0,
-    useGrouping: true,
-  }).format(value);
-}
-
 /** `n` rounded to `decimals` places is zero (so it must not print as `-0`). */
 function roundsToZero(n: number, decimals: number): boolean {
   const scale = 10 ** decimals;
@@ -205,13 +196,10 @@ export function formatTimeLeft(seconds: number): string {
   const hours = Math.floor((total % DAY) / HOUR);
   const minutes = Math.floor((total % HOUR) / MINUTE);
   const secs = total % MINUTE;
-  if (days > 0) {
-    return t('format.daysHours', { days: countdownNumber(days), hours: countdownNumber(hours) });
-  }
-  if (hours > 0) {
-    return t('format.hoursMinutes', { hours: countdownNumber(hours), minutes: countdownNumber(minutes, 2) });
-  }
-  return `${minutes}:${String(secs).padStart(2, '0')}`;
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  if (days > 0) return t('format.daysHours', { days: grouped(days), hours: grouped(hours) });
+  if (hours > 0) return t('format.hoursMinutes', { hours: grouped(hours), minutes: twoDigits(minutes) });
+  return `${minutes}:${twoDigits(secs)}`;
 }
 
 /** Joining words kept lower-case inside a name, as the game writes them (`Heart of the Sea`). */
