@@ -14,14 +14,14 @@ import path from 'node:path';
 import { SIZE_ENTRIES } from './figures/sizes';
 import { buildExtension, extensionDir } from './lib/extension';
 import { type PartShare, sizeShares } from './lib/size-shares';
-import { entrySize } from './lib/sizes';
+import { entrySize, isScript } from './lib/sizes';
 
 const OUT_DIR = process.env.OUT_DIR || '.output-shares';
 const TOP = Number(process.env.TOP) || 12;
 
 /** Every part's share in the entry's scripts, added up over its files. */
 function entryShares(buildDir: string, roots: readonly string[]): { gzipBytes: number; shares: PartShare[] } {
-  const scripts = entrySize(buildDir, roots).files.filter((file) => /\.m?js$/.test(file.file));
+  const scripts = entrySize(buildDir, roots).files.filter((file) => isScript(file.file));
   const byPart = new Map<string, PartShare>();
   for (const script of scripts) {
     const file = path.join(buildDir, script.file);

@@ -6,7 +6,7 @@
  * hover (`hover-card.js`) is on its own line: pages that are never hovered never load it.
  */
 import type { Measured } from '../lib/figures';
-import { type EntrySize, entrySize } from '../lib/sizes';
+import { type EntrySize, entrySize, isScript } from '../lib/sizes';
 import { round } from '../lib/stats';
 
 export interface SizeEntry {
@@ -75,7 +75,7 @@ function describe(size: Pick<EntrySize, 'files'>): string {
 export function measureSizes(buildDir: string): Measured[] {
   return SIZE_ENTRIES.map((entry) => {
     const all = entrySize(buildDir, entry.roots);
-    const files = entry.scriptsOnly ? all.files.filter((file) => /\.m?js$/.test(file.file)) : all.files;
+    const files = entry.scriptsOnly ? all.files.filter((file) => isScript(file.file)) : all.files;
     const size = { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
     return {
       id: entry.id,

@@ -70,6 +70,11 @@ export function resolveAsset(asset: string, from: string): string {
   return path.posix.normalize(joined).replace(/^\/+/, '');
 }
 
+/** A script file (`.js`, `.mjs`), as opposed to the HTML and CSS an entry loads. */
+export function isScript(file: string): boolean {
+  return /\.m?js$/.test(file);
+}
+
 export function gzipSize(content: Buffer): number {
   return gzipSync(content, { level: 9 }).length;
 }
@@ -90,7 +95,7 @@ export function entrySize(buildDir: string, roots: readonly string[]): EntrySize
       return;
     }
     files.push({ file, bytes: content.length, gzipBytes: gzipSize(content) });
-    if (/\.m?js$/.test(file)) {
+    if (isScript(file)) {
       for (const specifier of staticImports(content.toString('utf8'))) {
         if (specifier.startsWith('.') || specifier.startsWith('/')) visit(resolveAsset(specifier, file));
       }
