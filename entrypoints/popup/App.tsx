@@ -58,8 +58,6 @@ export function App({ initialState, lastCount }: AppProps) {
   const playerField = useRef<HTMLInputElement>(null);
   const auctionField = useRef<HTMLInputElement>(null);
   const stateRef = useRef(state);
-  const tabRef = useRef(state.tab);
-  tabRef.current = state.tab;
 
   // Saved as it changes, not in an effect: effects run after the next paint, and a popup closed
   // in that moment (type, then Escape) would forget what was typed.
@@ -111,7 +109,7 @@ export function App({ initialState, lastCount }: AppProps) {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target))
         return;
       event.preventDefault();
-      const target = tabRef.current === 'player' ? 'player' : 'auctions';
+      const target = stateRef.current.tab === 'player' ? 'player' : 'auctions';
       selectTab(target);
       setFocusField(target);
     };
