@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,20 +18,39 @@ describe('npm start and npm test set themselves up', () => {
     expect(ci).not.toMatch(/apt-get|npm ci/);
   });
 
+  /** Runs the set-up as `prefix` says (as this user, or as nobody) with Chromium made unavailable. */
+  function setUpWithoutChromium(command: string, prefix: string[] = []) {
+    const [file = process.execPath, ...args] = [...prefix, process.execPath, 'scripts/setup.mjs', command];
+    return spawnSync(file, args, {
+      cwd: repo,
+      env: { ...process.env, CHROME_PATH: '/nowhere/chromium', FIREFOX_PATH: '' },
+      encoding: 'utf8',
+    });
+  }
+  const sentence = (command: string) =>
+    `No Chromium at CHROME_PATH=/nowhere/chromium: point CHROME_PATH at one, or run \`unset CHROME_PATH\` to use Debian's, then \`npm ${command}\` again.\n`;
+
   it('with CHROME_PATH pointing nowhere, stops at once with one sentence on stderr and a non-zero exit', () => {
     for (const command of ['start', 'test']) {
-      const result = spawnSync(process.execPath, ['scripts/setup.mjs', command], {
-        cwd: repo,
-        env: { ...process.env, CHROME_PATH: '/nowhere/chromium' },
-        encoding: 'utf8',
-      });
+      const result = setUpWithoutChromium(command);
       expect(result.status).toBe(1);
       expect(result.stdout).toBe('');
-      expect(result.stderr).toBe(
-        `No Chromium at CHROME_PATH=/nowhere/chromium: point CHROME_PATH at one, or run \`unset CHROME_PATH\` to use Debian's, then \`npm ${command}\` again.\n`,
-      );
+      expect(result.stderr).toBe(sentence(command));
     }
   });
+
+  it.runIf(process.getuid?.() === 0 && existsSync('/usr/bin/setpriv'))(
+    'the same as an unprivileged user (nobody)',
+    () => {
+      const asNobody = ['/usr/bin/setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups'];
+      for (const command of ['start', 'test']) {
+        const result = setUpWithoutChromium(command, asNobody);
+        expect(result.status).toBe(1);
+        expect(result.stdout).toBe('');
+        expect(result.stderr).toBe(sentence(command));
+      }
+    },
+  );
 });
 
 describe('readFacts', () => {
