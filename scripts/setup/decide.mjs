@@ -77,16 +77,16 @@ export function decide(command, facts) {
       (pkg) => `${BROWSERS[pkg].name} at ${BROWSERS[pkg].envVar}=${facts.browsers[pkg].customPath}`,
     );
     const vars = misdirected.map((pkg) => BROWSERS[pkg].envVar);
-    const it = vars.length === 1 ? 'it' : 'them';
+    const which = vars.length === 1 ? 'one' : 'them';
     return {
-      stop: `No ${wrong.join(' and no ')}: point ${vars.join(' and ')} at ${it === 'it' ? 'one' : 'them'}, or run \`unset ${vars.join(' ')}\` to use Debian's, then ${again} again.`,
+      stop: `No ${wrong.join(' and no ')}: point ${vars.join(' and ')} at ${which}, or run \`unset ${vars.join(' ')}\` to use Debian's, then ${again} again.`,
     };
   }
 
-  const packages = missing;
+  const packages = missing; // every one left is a Debian package at its Debian path
   if (packages.length > 0 && !(facts.root && facts.debian)) {
     const names = packages.map((pkg) => BROWSERS[pkg].name).join(' and ');
-    const are = packages.length === 1 && isSingular(packages[0]) ? 'is' : 'are';
+    const are = packages.length === 1 && packages[0] !== 'chromium-l10n' ? 'is' : 'are';
     const install = `apt-get install -y --no-install-recommends ${[...packages, ...APT_EXTRAS].join(' ')}`;
     const envVars = packages.flatMap((pkg) => BROWSERS[pkg].envVar ?? []).join(' and ');
     return {
@@ -96,9 +96,4 @@ export function decide(command, facts) {
     };
   }
   return { apt: packages.length > 0 ? [...packages, ...APT_EXTRAS] : [], npmCi: facts.deps !== 'present' };
-}
-
-/** "Chromium is", but "Chromium's language packs are". */
-function isSingular(pkg) {
-  return pkg !== 'chromium-l10n';
 }
