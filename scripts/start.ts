@@ -1,6 +1,7 @@
 // `npm start`: build the extension, start the demo API server and demo forums on 127.0.0.1,
 // and open Chromium with the extension loaded and already pointed at the demo server with
-// the demo key. Without a display it keeps the server running and says how to load the build.
+// the demo key. Without a display it keeps the server running and says how to see the browser
+// (xvfb-run) or load the build. `npm start` runs scripts/setup.mjs first (dependencies, Chromium).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -69,8 +70,8 @@ if (process.env.DISPLAY || process.env.WAYLAND_DISPLAY) {
   });
 } else {
   console.log(`
-No display found, so no browser was opened. The demo server keeps running.
-Load the extension yourself:
+No display found, so no browser was opened; to see it, run \`xvfb-run -a npm start\` (Debian's xvfb) instead.
+The demo server keeps running. Or load the extension yourself:
   Chrome/Chromium: chrome://extensions → Developer mode → Load unpacked → ${buildDir}
   Then open its options, set the API base URL to ${demo.url} and the key to ${demo.apiKey}.
 Press Ctrl+C to stop.`);
