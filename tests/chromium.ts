@@ -9,7 +9,7 @@ export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export interface LaunchOptions {
   /**
    * The browser's UI language (`de`, `pt-BR`), which picks the extension's catalogue. Debian's
-   * chromium needs the chromium-l10n package for any but en-US (.ci/run installs it). Headless
+   * chromium needs the chromium-l10n package for any but en-US (scripts/setup.mjs installs it for `npm test`). Headless
    * Chromium on Linux takes the catalogue from --lang but getUILanguage() from LANGUAGE: both.
    */
   language?: string;
