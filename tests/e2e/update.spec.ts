@@ -91,9 +91,6 @@ test.describe('an update from the previous release', () => {
     // The previous release, as players have it today.
     installBuild(profile, PREVIOUS_BUILD);
     const before = await startBrowser(profile);
-    const previousVersion = (await before.worker.evaluate(
-      () => chrome.runtime.getManifest().version,
-    )) as string;
     const options = await extensionPage(before.context, before.id, 'options.html');
     await ask(options, { type: 'save-connection', baseUrl: demo.url, apiKey: demo.apiKey });
     await options.reload();
