@@ -66,6 +66,11 @@ if (want('e2e') || want('firefox') || want('bench')) {
   const build = run('e2e builds', 'npm run --silent build:e2e');
   lines.push(`build:e2e: ${build.ok ? 'ok' : 'FAILED'}`);
 }
+if (want('e2e') || want('firefox')) {
+  // The update tests load the previous release's build first (scripts/previous-release.mjs).
+  const previous = run('previous release build', 'node scripts/previous-release.mjs');
+  lines.push(`previous release build: ${previous.ok ? 'ok' : 'FAILED'}`);
+}
 if (want('lint-packages')) {
   run(
     'web-ext lint (Chrome and Firefox packages)',

@@ -13,14 +13,16 @@ export interface LaunchOptions {
    * Chromium on Linux takes the catalogue from --lang but getUILanguage() from LANGUAGE: both.
    */
   language?: string;
+  /** A profile folder that outlives the browser (restart and update tests); a fresh one if absent. */
+  userDataDir?: string;
 }
 
 export function launchChromiumWith(
   extensionDirs: readonly string[],
-  { language }: LaunchOptions = {},
+  { language, userDataDir = '' }: LaunchOptions = {},
 ): Promise<BrowserContext> {
   const dirs = extensionDirs.join(',');
-  return chromium.launchPersistentContext('', {
+  return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROME_PATH,
     headless: true,
     ...(language ? { env: { ...process.env, LANGUAGE: language.replace('-', '_') }, locale: language } : {}),

@@ -101,3 +101,28 @@ export async function textOf(element: ElementHandle<Element>): Promise<string> {
     (node instanceof HTMLElement ? node.innerText : (node.textContent ?? '')).replace(/\s+/g, ' ').trim(),
   );
 }
+
+/** A button whose accessible text matches, inside `root` (an element or a page). */
+export async function buttonMatching(
+  root: Page | ElementHandle<Element>,
+  pattern: RegExp,
+  timeoutMs = 10_000,
+): Promise<ElementHandle<Element>> {
+  let names: string[] = [];
+  return waitFor(
+    async () => {
+      const buttons = await root.$$('button, [role="button"]');
+      names = [];
+      for (const candidate of buttons) {
+        const name = await candidate.evaluate(
+          (element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+        );
+        names.push(name);
+        if (pattern.test(name)) return candidate;
+      }
+      return undefined;
+    },
+    () => `No button matching ${pattern}; buttons: ${names.map((n) => `"${n}"`).join(', ') || 'none'}`,
+    { timeoutMs },
+  );
+}

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { extensionDir } from './firefox';
 import { type Report, runSuite } from './harness';
 import { smokeSuite } from './smoke';
+import { updateSuite } from './update';
 
 interface Args {
   json?: string;
@@ -38,9 +39,17 @@ function writeReport(file: string | undefined, report: Report): void {
 
 export async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
-  const report = await runSuite(smokeSuite({ dir: extensionDir(), verbose: args.verbose }), {
-    ...(args.grep === undefined ? {} : { grep: args.grep }),
-  });
+  const grep = args.grep === undefined ? {} : { grep: args.grep };
+  const smoke = await runSuite(smokeSuite({ dir: extensionDir(), verbose: args.verbose }), grep);
+  // A second Firefox: the update starts from the previous release on a fresh profile.
+  const update = await runSuite(updateSuite({ verbose: args.verbose }), grep);
+  const report: Report = {
+    passed: smoke.passed + update.passed,
+    failed: smoke.failed + update.failed,
+    skipped: smoke.skipped + update.skipped,
+    durationMs: smoke.durationMs + update.durationMs,
+    tests: [...smoke.tests, ...update.tests],
+  };
   writeReport(args.json, report);
   return report.failed > 0 ? 1 : 0;
 }

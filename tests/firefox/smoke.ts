@@ -15,7 +15,16 @@ import { BADGE_STATES } from '../../entrypoints/background/badge/badge-states';
 import { forumSiteLabel } from '../../entrypoints/options/forum-site-input';
 import { originPermissionPattern } from '../../utils/api/base-url';
 import { t } from '../../utils/i18n/translate';
-import { button, control, fill, statusTexts, textOf, visibleText, waitForStatus } from './dom';
+import {
+  button,
+  buttonMatching,
+  control,
+  fill,
+  statusTexts,
+  textOf,
+  visibleText,
+  waitForStatus,
+} from './dom';
 import type { ExtensionPageGlobals } from './extension-api';
 import {
   extensionDir,
@@ -69,31 +78,6 @@ async function waitForBadge(page: Page, expected: string, timeoutMs = 10_000): P
       return last === expected;
     },
     () => `The badge shows "${last}", expected "${expected}"`,
-    { timeoutMs },
-  );
-}
-
-/** A button whose accessible text matches, inside `root` (an element or a page). */
-async function buttonMatching(
-  root: Page | ElementHandle<Element>,
-  pattern: RegExp,
-  timeoutMs = 10_000,
-): Promise<ElementHandle<Element>> {
-  let names: string[] = [];
-  return waitFor(
-    async () => {
-      const buttons = await root.$$('button, [role="button"]');
-      names = [];
-      for (const candidate of buttons) {
-        const name = await candidate.evaluate(
-          (element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
-        );
-        names.push(name);
-        if (pattern.test(name)) return candidate;
-      }
-      return undefined;
-    },
-    () => `No button matching ${pattern}; buttons: ${names.map((n) => `"${n}"`).join(', ') || 'none'}`,
     { timeoutMs },
   );
 }

@@ -1,0 +1,162 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, test as base, expect, type Page, type Worker } from '@playwright/test';
+import { type DemoServer, startDemoServer } from '../../demo/server';
+import { launchChromiumWith } from '../chromium';
+import { EXTENSION_DIR } from './fixtures';
+import { fireSchedulerAlarmUntil } from './scheduler-helpers';
+
+/**
+ * An update keeps everything: the previous release's build (tests/e2e/previous-release.json,
+ * built by scripts/previous-release.mjs) is loaded from a folder in a profile that outlives the
+ * browser, makes data as a player would (key, an option, watched players, a saved search with an
+ * alert, recorded history), the browser closes, the folder gets this build (a newer version, as
+ * the store delivers an update), the browser starts again on the same profile, and this build
+ * finds all of it.
+ */
+
+const PINNED = JSON.parse(readFileSync(path.resolve('tests/e2e/previous-release.json'), 'utf8')) as {
+  commit: string;
+};
+const PREVIOUS_BUILD = path.resolve('.previous-release', PINNED.commit, 'chrome-mv3-e2e');
+if (!existsSync(path.join(PREVIOUS_BUILD, 'manifest.json'))) {
+  throw new Error(
+    `No build of the previous release at ${PREVIOUS_BUILD}: run \`node scripts/previous-release.mjs\`.`,
+  );
+}
+
+/** The option the test sets in the previous release's Options page and reads in this one's. */
+const OWN_NAME = 'Your player name (optional)';
+
+const manifestVersion = (dir: string) =>
+  (JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { version: string }).version;
+
+interface Profile {
+  /** The unpacked extension's folder: Chromium keys the extension's id and data to it. */
+  extensionDir: string;
+  userDataDir: string;
+}
+
+async function startBrowser(
+  profile: Profile,
+): Promise<{ context: BrowserContext; worker: Worker; id: string }> {
+  const context = await launchChromiumWith([profile.extensionDir], { userDataDir: profile.userDataDir });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return { context, worker, id: new URL(worker.url()).host };
+}
+
+/** The folder's build replaced by another, as an update replaces the installed files. */
+function installBuild(profile: Profile, build: string): void {
+  rmSync(profile.extensionDir, { recursive: true, force: true });
+  cpSync(build, profile.extensionDir, { recursive: true });
+}
+
+async function extensionPage(context: BrowserContext, id: string, file: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${id}/${file}`);
+  return page;
+}
+
+function ask<T>(page: Page, message: Record<string, unknown>): Promise<T> {
+  return page.evaluate((message) => chrome.runtime.sendMessage(message), message) as Promise<T>;
+}
+
+const test = base.extend<{ demo: DemoServer; profile: Profile }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+  demo: async ({}, use) => {
+    const server = await startDemoServer({ port: 0 });
+    await use(server);
+    await server.close();
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: as above.
+  profile: async ({}, use) => {
+    const root = mkdtempSync(path.join(tmpdir(), 'nc-update-'));
+    await use({ extensionDir: path.join(root, 'extension'), userDataDir: path.join(root, 'profile') });
+    rmSync(root, { recursive: true, force: true });
+  },
+});
+
+test.describe('an update from the previous release', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('keeps the key, the options, the watchlist, a saved search with its alert and the history', async ({
+    demo,
+    profile,
+  }) => {
+    const notch = demo.data.players.find((player) => player.name === 'Notch');
+    const jeb = demo.data.players.find((player) => player.name === 'jeb_');
+    if (!notch || !jeb) throw new Error('The demo has no Notch or jeb_');
+
+    // The previous release, as players have it today.
+    installBuild(profile, PREVIOUS_BUILD);
+    const before = await startBrowser(profile);
+    const options = await extensionPage(before.context, before.id, 'options.html');
+    await ask(options, { type: 'save-connection', baseUrl: demo.url, apiKey: demo.apiKey });
+    await options.reload();
+    // An option set in its own Options page.
+    const ownName = options.getByLabel(OWN_NAME);
+    await ownName.fill('Notch');
+    await ownName.press('Enter');
+    await expect
+      .poll(() => options.evaluate(async () => JSON.stringify(await chrome.storage.local.get('settings'))))
+      .toContain('"ownName":"Notch"');
+    for (const player of [notch, jeb]) {
+      expect(await ask(options, { type: 'watch', uuid: player.uuid, name: player.name })).toEqual({
+        watched: true,
+        full: false,
+      });
+    }
+    const saved = await ask<{ ok: boolean; search: { id: string } }>(options, {
+      type: 'save-search',
+      text: 'diamond',
+      sort: 'recent',
+    });
+    expect(saved.ok).toBe(true);
+    const alert = await ask<{ ok: boolean }>(options, {
+      type: 'set-saved-search-alert',
+      id: saved.search.id,
+      alertBelow: 0.5,
+    });
+    expect(alert.ok).toBe(true);
+    // History: the badge's count recorded by a background slot, and the watched players' snapshots.
+    const counted = demo.log().length;
+    await fireSchedulerAlarmUntil(options, () =>
+      demo
+        .log()
+        .slice(counted)
+        .some((e) => e.path.endsWith('/players/count')),
+    );
+    await ask(options, { type: 'check-watchlist-now' });
+    await before.context.close();
+
+    // The update: this build in the same folder, the same profile.
+    installBuild(profile, EXTENSION_DIR);
+    const after = await startBrowser(profile);
+    expect(after.id).toBe(before.id);
+    // A newer version, as the store delivers it: Chromium then fires onInstalled with "update".
+    expect(manifestVersion(EXTENSION_DIR)).not.toBe(manifestVersion(PREVIOUS_BUILD));
+
+    const page = await extensionPage(after.context, after.id, 'options.html');
+    expect(await ask(page, { type: 'connection-status' })).toEqual({ baseUrl: demo.url, hasKey: true });
+    await expect(page.getByLabel(OWN_NAME)).toHaveValue('Notch');
+
+    const popup = await extensionPage(after.context, after.id, 'popup.html');
+    await popup.setViewportSize({ width: 380, height: 600 });
+    await popup.getByRole('tab', { name: 'Watchlist' }).click();
+    const watched = popup.getByRole('list', { name: 'Watched players' }).getByRole('listitem');
+    await expect(watched).toHaveCount(2);
+    await expect(watched.filter({ hasText: 'Notch' })).toHaveCount(1);
+    await expect(watched.filter({ hasText: 'jeb_' })).toHaveCount(1);
+
+    const searches = await ask<unknown[]>(page, { type: 'saved-searches' });
+    expect(searches).toHaveLength(1);
+    expect(JSON.stringify(searches[0])).toContain('"diamond"');
+    expect(JSON.stringify(searches[0])).toContain('0.5');
+
+    // The recorded count is still there: the header's count opens a chart, not "no data yet".
+    await popup.getByRole('button', { name: /online/ }).click();
+    await expect(popup.locator('#online-history [role="img"]')).toBeVisible();
+    await after.context.close();
+  });
+});
