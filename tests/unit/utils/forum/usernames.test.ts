@@ -368,7 +368,9 @@ describe('findUsername on snippets', () => {
       element: one(body, '#flarum-img'),
       name: 'Steve',
     });
-    expect(nameAt(one(body, '#flarum-encoded'))).toBe('Steve_1');
+    // An absolute link counts on the page's origin or the forum's configured one only.
+    expect(nameAt(one(body, '#flarum-encoded'))).toBeNull();
+    expect(findUsername(one(body, '#flarum-encoded'), '', 'https://forum.example')?.name).toBe('Steve_1');
     expect(nameAt(one(body, '#nameless-route img'))).toBe('Herobrine');
     expect(nameAt(one(body, '#nameless-img'))).toBe('Notch');
     expect(nameAt(one(body, '#xf-img img'))).toBe('Alex');
