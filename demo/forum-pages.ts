@@ -156,12 +156,14 @@ export function renderForumPage(
   };
 
   return [
-    '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n',
+    `<!doctype html>\n<html lang="en"${PAGE_MARKERS[engine].html}>\n<head>\n<meta charset="utf-8">\n`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">\n',
     '<meta name="color-scheme" content="light dark">\n',
+    PAGE_MARKERS[engine].head,
     `<title>${escapeHtml(THREAD_TITLE)} | ${label} demo forum</title>\n`,
     `<style>${PAGE_CSS}</style>\n</head>\n`,
-    `<body class="forum forum--${engine}">\n`,
+    `<body${PAGE_MARKERS[engine].body} class="forum forum--${engine}">\n`,
+    PAGE_MARKERS[engine].top,
     `<header><h1>${label} demo forum</h1>`,
     `<p>Thread: ${escapeHtml(THREAD_TITLE)}. Hover or focus a username to see the player card.</p></header>\n`,
     '<div id="sidebar" role="complementary" aria-labelledby="sidebar-title" style="position:fixed; overflow:auto; top:6rem; right:1rem; width:13rem; max-height:9rem; padding:0.5rem 0.75rem; border:1px solid GrayText; border-radius:6px; background:Canvas;">',
@@ -248,6 +250,26 @@ function jsonForScript(value: unknown): string {
 
 type PostRenderer = (post: PostParts) => string;
 type UserRenderer = (user: UserParts) => string;
+
+/** How each engine marks its pages (utils/forum/usernames.ts recognises them); NamelessMC by its popovers. */
+const PAGE_MARKERS: Readonly<Record<ForumEngine, { html: string; head: string; body: string; top: string }>> =
+  {
+    xenforo: { html: ' id="XF"', head: '', body: '', top: '' },
+    discourse: {
+      html: '',
+      head: '<meta name="generator" content="Discourse 3.2.0 - https://github.com/discourse/discourse">\n',
+      body: '',
+      top: '',
+    },
+    phpbb: { html: '', head: '', body: ' id="phpbb"', top: '' },
+    namelessmc: { html: '', head: '', body: '', top: '' },
+    flarum: {
+      html: '',
+      head: '',
+      body: '',
+      top: '<div id="flarum-loading" style="display: none">Loading...</div>\n',
+    },
+  };
 
 const POST_CONTAINER_CLASS: Readonly<Record<ForumEngine, string>> = {
   xenforo: 'block-body js-replyNewMessageContainer',

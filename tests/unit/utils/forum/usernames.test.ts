@@ -153,6 +153,10 @@ describe.each(FORUM_ENGINES)('%s demo page', (engine) => {
     expect(shownName(author(16))).toBe(FORUM_SPECIAL_NAMES.nonAscii);
   });
 
+  it("carries the engine's own page marker", () => {
+    expect(detectForumEngine(page(engine))).toBe(engine);
+  });
+
   it('resolves the valid-looking unknown name (for the 404 card)', () => {
     expect(nameAt(author(20))).toBe(FORUM_SPECIAL_NAMES.unknown);
   });
