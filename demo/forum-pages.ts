@@ -156,12 +156,14 @@ export function renderForumPage(
   };
 
   return [
-    '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n',
+    `<!doctype html>\n<html lang="en"${PAGE_MARKERS[engine].html}>\n<head>\n<meta charset="utf-8">\n`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">\n',
     '<meta name="color-scheme" content="light dark">\n',
+    PAGE_MARKERS[engine].head,
     `<title>${escapeHtml(THREAD_TITLE)} | ${label} demo forum</title>\n`,
     `<style>${PAGE_CSS}</style>\n</head>\n`,
-    `<body class="forum forum--${engine}">\n`,
+    `<body${PAGE_MARKERS[engine].body} class="forum forum--${engine}">\n`,
+    PAGE_MARKERS[engine].top,
     `<header><h1>${label} demo forum</h1>`,
     `<p>Thread: ${escapeHtml(THREAD_TITLE)}. Hover or focus a username to see the player card.</p></header>\n`,
     '<div id="sidebar" role="complementary" aria-labelledby="sidebar-title" style="position:fixed; overflow:auto; top:6rem; right:1rem; width:13rem; max-height:9rem; padding:0.5rem 0.75rem; border:1px solid GrayText; border-radius:6px; background:Canvas;">',
@@ -248,6 +250,26 @@ function jsonForScript(value: unknown): string {
 
 type PostRenderer = (post: PostParts) => string;
 type UserRenderer = (user: UserParts) => string;
+
+/** How each engine marks its pages (utils/forum/usernames.ts recognises them); NamelessMC by its popovers. */
+const PAGE_MARKERS: Readonly<Record<ForumEngine, { html: string; head: string; body: string; top: string }>> =
+  {
+    xenforo: { html: ' id="XF"', head: '', body: '', top: '' },
+    discourse: {
+      html: '',
+      head: '<meta name="generator" content="Discourse 3.2.0 - https://github.com/discourse/discourse">\n',
+      body: '',
+      top: '',
+    },
+    phpbb: { html: '', head: '', body: ' id="phpbb"', top: '' },
+    namelessmc: { html: '', head: '', body: '', top: '' },
+    flarum: {
+      html: '',
+      head: '',
+      body: '',
+      top: '<div id="flarum-loading" style="display: none">Loading...</div>\n',
+    },
+  };
 
 const POST_CONTAINER_CLASS: Readonly<Record<ForumEngine, string>> = {
   xenforo: 'block-body js-replyNewMessageContainer',
@@ -475,3 +497,91 @@ const PAGE_SCRIPT = `
   });
 })();
 `;
+
+// ---------------------------------------------------------------------------------------
+// Two pages for what real forums do that the engine pages above do not (tests/e2e/forum-names.spec.ts).
+
+/** The display names the display-name page gives the first players (Flarum's nicknames). */
+export const DEMO_DISPLAY_NAMES: readonly string[] = ['Steve the Admin', 'Alex the Builder', 'Captain Notch'];
+
+/** Links posts on the outside-links page hold to other sites, with the text a post gives them. */
+export const DEMO_OUTSIDE_LINKS: readonly { readonly href: string; readonly text: string }[] = [
+  { href: 'https://1drv.ms/u/s!AkR3c2x0aGVy', text: 'here' },
+  { href: 'https://www.researchgate.net/profile/Notch', text: 'Notch' },
+  { href: 'https://other-forum.example/u/Steve', text: 'Steve' },
+];
+
+function plainPage(title: string, bodyAttributes: string, body: string): string {
+  return [
+    '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">\n',
+    '<meta name="color-scheme" content="light dark">\n',
+    `<title>${escapeHtml(title)}</title>\n<style>${PAGE_CSS}</style>\n</head>\n`,
+    `<body${bodyAttributes}>\n${body}\n</body>\n</html>\n`,
+  ].join('');
+}
+
+/**
+ * A Flarum discussion whose members go by display names (the nicknames extension): the
+ * author link holds a letter avatar and the display name, and leads to `/u/ACCOUNT`; a
+ * mention shows `@` and the display name; the liked-by line calls the viewer "You".
+ */
+export function renderDisplayNamePage(options: { names: readonly string[] }): string {
+  const names = options.names.length > 0 ? options.names : FALLBACK_NAMES;
+  const people = DEMO_DISPLAY_NAMES.map((display, index) => ({
+    display: escapeHtml(display),
+    path: escapeHtml(encodeURIComponent(pick(names, index))),
+  }));
+  const [first, second, third] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+  const author = (person: typeof first) =>
+    `<h3 class="PostUser-name"><a href="/u/${person.path}"><span class="Avatar PostUser-avatar" role="img" aria-label="${person.display}">${person.display.charAt(0)}</span><span class="username">${person.display}</span></a></h3>`;
+  const post = (number: number, person: typeof first, body: string) =>
+    `<div class="PostStream-item" data-number="${number}" data-type="comment"><article class="Post CommentPost"><header class="Post-header"><div class="PostUser">${author(person)}</div></header><div class="Post-body">${body}</div></article></div>`;
+  const texts = POST_TEXTS.map(escapeHtml);
+  const body = [
+    '<div id="flarum-loading" style="display: none">Loading...</div>',
+    '<header><h1>Flarum demo forum: display names</h1><p>Members here go by display names; hover one to see the player behind it.</p></header>',
+    `<main id="thread"><h2>${escapeHtml(THREAD_TITLE)}</h2><div id="thread-posts" class="PostStream">`,
+    post(1, first, `<p>${pick(texts, 0)}</p>`),
+    post(
+      2,
+      second,
+      `<p>${pick(texts, 1)} Thanks, <a href="/u/${first.path}" class="UserMention">@${first.display}</a>!</p>`,
+    ),
+    post(
+      3,
+      third,
+      `<p>${pick(texts, 2)}</p><div class="Post-likedBy"><a href="/u/${third.path}">You</a> and <a href="/u/${second.path}">${second.display}</a> like this.</div>`,
+    ),
+    '</div></main>',
+  ].join('\n');
+  return plainPage(`${THREAD_TITLE} | display names demo forum`, ' class="forum forum--flarum"', body);
+}
+
+/**
+ * A thread on forum software the extension does not recognise (every engine's selectors
+ * apply) whose posts link to other sites under `/u/…` and `/profile/…` paths, next to a
+ * link to a member's profile on this forum.
+ */
+export function renderOutsideLinksPage(options: { names: readonly string[] }): string {
+  const names = options.names.length > 0 ? options.names : FALLBACK_NAMES;
+  const member = pick(names, 1);
+  const outside = DEMO_OUTSIDE_LINKS.map(
+    ({ href, text }) => `<a href="${escapeHtml(href)}" rel="nofollow ugc">${escapeHtml(text)}</a>`,
+  );
+  const post = (number: number, body: string) =>
+    `<article class="post" id="post-${number}"><div class="post-body">${body}</div></article>`;
+  const body = [
+    '<header><h1>Demo forum: links to other sites</h1><p>Posts here link to other websites; only the member link is a player.</p></header>',
+    `<main id="thread"><h2>${escapeHtml(THREAD_TITLE)}</h2><div id="thread-posts">`,
+    post(1, `<p>The photos of the build are ${outside[0]}.</p>`),
+    post(2, `<p>The paper about it is on ${outside[1]}'s profile page.</p>`),
+    post(3, `<p>I asked ${outside[2]} on the other forum.</p>`),
+    post(
+      4,
+      `<p>Ask <a href="/profile/${escapeHtml(encodeURIComponent(member))}/">${escapeHtml(member)}</a>, who built it.</p>`,
+    ),
+    '</div></main>',
+  ].join('\n');
+  return plainPage(`${THREAD_TITLE} | outside links demo forum`, ' class="forum"', body);
+}

@@ -64,7 +64,7 @@ export function startHoverCards(options: HoverCardsOptions): HoverCards {
   const memo = createPlayerMemo({ ask: options.ask ?? askPlayerCard, now });
   let ui: CardUi | null = null;
   let uiLoading: Promise<CardUi | null> | null = null;
-  let shown: { anchor: Element; name: string } | null = null;
+  let shown: { anchor: Element; name: string; displayName?: string } | null = null;
   let ticker: ReturnType<typeof setInterval> | undefined;
 
   const loadUi = (): Promise<CardUi | null> => {
@@ -99,7 +99,7 @@ export function startHoverCards(options: HoverCardsOptions): HoverCards {
     if (entry === undefined) state = { kind: 'loading' };
     else if (entry.reply.ok) state = { kind: 'player', player: entry.reply.data };
     else state = { kind: 'error', error: entry.reply.error, until: entry.until };
-    ui.show(anchor, { name, state, now: now(), onOpenFull: openFull });
+    ui.show(anchor, { name, displayName: shown.displayName, state, now: now(), onOpenFull: openFull });
     if (state.kind === 'error' && state.error.kind === 'rate-limited') {
       const { until } = state;
       ticker = setInterval(() => {
@@ -116,8 +116,9 @@ export function startHoverCards(options: HoverCardsOptions): HoverCards {
     if (entry === undefined) void memo.get(name).then((fresh) => present(anchor, name, fresh));
   };
 
+  // The forum site's origin (the settings matched it): profile links may point there.
   const find = (target: EventTarget | null) =>
-    settings.enabled ? findUsername(target, settings.customSelector) : null;
+    settings.enabled ? findUsername(target, settings.customSelector, origin) : null;
   const controller = createHoverController({
     doc,
     signal,
@@ -128,8 +129,8 @@ export function startHoverCards(options: HoverCardsOptions): HoverCards {
     cardHost: () => ui?.host ?? null,
     focusables: () => ui?.focusables() ?? [],
     activeInCard: () => ui?.activeInCard() ?? null,
-    open: (anchor, name) => {
-      shown = { anchor, name };
+    open: (anchor, name, displayName) => {
+      shown = { anchor, name, displayName };
       load(anchor, name);
     },
     close: () => {

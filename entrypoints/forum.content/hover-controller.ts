@@ -21,6 +21,8 @@
 export interface UsernameHit {
   readonly element: Element;
   readonly name: string;
+  /** The name the forum shows when it is not the account name (page text). */
+  readonly displayName?: string;
 }
 
 export interface HoverControllerOptions {
@@ -36,7 +38,7 @@ export interface HoverControllerOptions {
   /** The card's focusable controls, in tab order, and the one focused (inside the shadow root). */
   focusables(): readonly HTMLElement[];
   activeInCard(): Element | null;
-  open(anchor: Element, name: string): void;
+  open(anchor: Element, name: string, displayName?: string): void;
   close(): void;
   graceMs?: number;
   signal?: AbortSignal;
@@ -127,7 +129,7 @@ export function createHoverController(options: HoverControllerOptions): HoverCon
     anchor = hit.element;
     pointerIn = within(hovered, anchor);
     focusIn = related(doc.activeElement, anchor);
-    options.open(anchor, hit.name);
+    options.open(anchor, hit.name, hit.displayName);
     // Only while a card is open: notice the name (or the card) leaving the page, and
     // scrolling of a container that holds the name.
     observer = new MutationObserver(() => {

@@ -21,8 +21,22 @@ export function errorLine(error: ApiError, until: number, now: number): string {
  * `PlayerCard` (compact), or a small card with the name and one line (loading, not joined,
  * an error). Never a stack trace: errors go through `describeError`.
  */
+/** The name the forum shows for the player, when it is not the account name: text, never markup. */
+function ForumName({ displayName }: { displayName: string | undefined }) {
+  if (displayName === undefined || displayName === '') return null;
+  return <p class="hover-card__forum-name">{t('card.hover.forumName', { name: displayName })}</p>;
+}
+
 /** The player's card, with its Watch toggle (a component of its own: the toggle has state). */
-function PlayerHoverCard({ player, onOpenFull }: { player: Player; onOpenFull: (name: string) => void }) {
+function PlayerHoverCard({
+  player,
+  displayName,
+  onOpenFull,
+}: {
+  player: Player;
+  displayName: string | undefined;
+  onOpenFull: (name: string) => void;
+}) {
   const watch = useHoverWatch({ uuid: player.uuid, name: player.name });
   return (
     <div class="hover-card" role="dialog" aria-label={player.name}>
@@ -31,16 +45,28 @@ function PlayerHoverCard({ player, onOpenFull }: { player: Player; onOpenFull: (
         variant="compact"
         headingLevel={2}
         onOpenFull={() => onOpenFull(player.name)}
-        actions={<WatchButton {...watch} />}
+        actions={
+          <>
+            <ForumName displayName={displayName} />
+            <WatchButton {...watch} />
+          </>
+        }
       />
     </div>
   );
 }
 
-export function HoverCard({ name, state, now, onOpenFull }: HoverCardProps) {
+export function HoverCard({ name, displayName, state, now, onOpenFull }: HoverCardProps) {
   if (state.kind === 'player') {
     // Keyed: another player's card starts with its own Watch state, not the last one's.
-    return <PlayerHoverCard key={state.player.uuid} player={state.player} onOpenFull={onOpenFull} />;
+    return (
+      <PlayerHoverCard
+        key={state.player.uuid}
+        player={state.player}
+        displayName={displayName}
+        onOpenFull={onOpenFull}
+      />
+    );
   }
   const loading = state.kind === 'loading';
   const line = loading ? t('card.hover.loading') : errorLine(state.error, state.until, now);
@@ -49,6 +75,7 @@ export function HoverCard({ name, state, now, onOpenFull }: HoverCardProps) {
     <div class="hover-card" role="dialog" aria-label={name} aria-busy={loading ? 'true' : undefined}>
       <div class={`player-card player-card--compact hover-card__small hover-card__small--${tone}`}>
         <h2 class="player-card__name">{name}</h2>
+        <ForumName displayName={displayName} />
         <p class="hover-card__line" aria-live="polite">
           {loading && <span class="spinner__wheel" aria-hidden="true" />}
           {line}

@@ -17,8 +17,13 @@ export type HoverCardState =
   | { kind: 'error'; error: ApiError; until: number };
 
 export interface HoverCardProps {
-  /** The name as it appears on the page (the player's own spelling replaces it once known). */
+  /** The player's name as found on the page (the player's own spelling replaces it once known). */
   name: string;
+  /**
+   * The name the forum shows for this player when it is not the account name (a nickname, a
+   * full name, "You"): page text, shown as text beside the player, never markup.
+   */
+  displayName?: string;
   state: HoverCardState;
   /** ms epoch, for the rate-limit countdown. */
   now: number;

@@ -28,6 +28,10 @@ function setUp() {
     <a href="/members/alex.3/" class="username" id="alex">Alex</a>
     <a href="/members/john-smith.901/" class="username" id="john">John Smith</a>
     <span class="custom-nick" id="notch">Notch</span>
+    <a href="/u/alex_builds" data-user-card="alex_builds" id="nick">Alex the Builder &lt;b&gt;</a>
+    <a href="https://1drv.ms/u/s!AkR3c2x0aGVy" id="onedrive">here</a>
+    <a href="https://www.researchgate.net/profile/Jane-Doe-2" id="researchgate"><img alt="Jane_Doe"></a>
+    <a href="https://forum.example.net/u/Herobrine" id="absolute"><img alt=""></a>
     <p id="outside">Post text</p>`;
   const abort = new AbortController();
   let release: () => void = () => {};
@@ -125,6 +129,29 @@ describe('forum hover cards', () => {
     await settle();
     expect(dialog()).toBeNull();
     expect(page.ask).not.toHaveBeenCalled();
+  });
+
+  it('shows the display name the forum used beside the player, as text', async () => {
+    hover(byId('nick'));
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('ADMIN'));
+    expect(page.ask).toHaveBeenCalledWith('alex_builds');
+    const line = dialog()?.querySelector('.hover-card__forum-name');
+    expect(line?.textContent).toBe('Shown on this forum as “Alex the Builder <b>”');
+    expect(line?.querySelector('b')).toBeNull();
+  });
+
+  it('opens no card for links in posts to other sites', async () => {
+    hover(byId('onedrive'));
+    await settle();
+    hover(byId('researchgate'), byId('onedrive'));
+    await settle();
+    expect(dialog()).toBeNull();
+    expect(page.ask).not.toHaveBeenCalled();
+    expect(page.usernameAt(byId('onedrive'))).toBeNull();
+  });
+
+  it("reads profile links to the forum site's configured origin", () => {
+    expect(page.usernameAt(byId('absolute'))).toBe('Herobrine');
   });
 
   it("uses the site's custom selector", async () => {

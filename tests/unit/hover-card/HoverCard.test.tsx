@@ -32,6 +32,43 @@ describe('HoverCard', () => {
     expect(onOpenFull).toHaveBeenCalledWith('Steve');
   });
 
+  it("shows the forum's display name beside the player, as text", () => {
+    render(
+      <HoverCard
+        name="steve"
+        displayName={'Steve the <b>Builder</b>'}
+        state={{ kind: 'player', player: STEVE }}
+        now={NOW}
+        onOpenFull={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Steve' });
+    const line = dialog.querySelector('.hover-card__forum-name');
+    expect(line?.textContent).toBe('Shown on this forum as “Steve the <b>Builder</b>”');
+    expect(line?.querySelector('b')).toBeNull();
+    cleanup();
+    render(
+      <HoverCard name="Steve" state={{ kind: 'player', player: STEVE }} now={NOW} onOpenFull={() => {}} />,
+    );
+    expect(document.querySelector('.hover-card__forum-name')).toBeNull();
+  });
+
+  it('shows the display name on the loading card too', () => {
+    render(
+      <HoverCard
+        name="alex_builds"
+        displayName="Alex"
+        state={{ kind: 'loading' }}
+        now={NOW}
+        onOpenFull={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'alex_builds' });
+    expect(dialog.querySelector('.hover-card__forum-name')?.textContent).toBe(
+      'Shown on this forum as “Alex”',
+    );
+  });
+
   it('shows a loading card at once, named and marked busy', () => {
     render(<HoverCard name="Alex" state={{ kind: 'loading' }} now={NOW} onOpenFull={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Alex' });

@@ -1,15 +1,20 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  DEMO_DISPLAY_NAMES,
+  DEMO_OUTSIDE_LINKS,
   FORUM_ENGINE_LABELS,
   FORUM_ENGINES,
   FORUM_SPECIAL_NAMES,
   type ForumEngine,
+  renderDisplayNamePage,
   renderForumPage,
+  renderOutsideLinksPage,
 } from '../../../../demo/forum-pages';
 import { isGameName } from '../../../../utils/api/identifiers';
 import {
   ALL_ENGINES_SELECTOR,
+  detectForumEngine,
   FORUM_ENGINE_NAMES,
   findUsername,
   isValidSelector,
@@ -146,6 +151,10 @@ describe.each(FORUM_ENGINES)('%s demo page', (engine) => {
     expect(shownName(author(8))).toBe(FORUM_SPECIAL_NAMES.tooShort);
     expect(shownName(author(12))).toBe(FORUM_SPECIAL_NAMES.tooLong);
     expect(shownName(author(16))).toBe(FORUM_SPECIAL_NAMES.nonAscii);
+  });
+
+  it("carries the engine's own page marker", () => {
+    expect(detectForumEngine(page(engine))).toBe(engine);
   });
 
   it('resolves the valid-looking unknown name (for the 404 card)', () => {
@@ -368,7 +377,9 @@ describe('findUsername on snippets', () => {
       element: one(body, '#flarum-img'),
       name: 'Steve',
     });
-    expect(nameAt(one(body, '#flarum-encoded'))).toBe('Steve_1');
+    // An absolute link counts on the page's origin or the forum's configured one only.
+    expect(nameAt(one(body, '#flarum-encoded'))).toBeNull();
+    expect(findUsername(one(body, '#flarum-encoded'), '', 'https://forum.example')?.name).toBe('Steve_1');
     expect(nameAt(one(body, '#nameless-route img'))).toBe('Herobrine');
     expect(nameAt(one(body, '#nameless-img'))).toBe('Notch');
     expect(nameAt(one(body, '#xf-img img'))).toBe('Alex');
@@ -487,5 +498,100 @@ describe('findUsername on snippets', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('engine detection and same-site profile links', () => {
+  const pageOf = (html: string) => parse(`<!doctype html>${html}`);
+
+  it("applies each engine's selectors only on its pages, the union elsewhere", () => {
+    const xenforo = pageOf(
+      '<html id="XF"><body><a id="link" href="/u/Steve">Steve</a><span class="username" id="span">Alex</span></body></html>',
+    );
+    expect(detectForumEngine(xenforo)).toBe('xenforo');
+    expect(nameAt(one(xenforo, '#link'))).toBeNull();
+    expect(nameAt(one(xenforo, '#span'))).toBeNull();
+    const phpbb = pageOf(
+      '<body id="phpbb"><span class="username" id="guest">Notch</span><a class="username" href="./memberlist.php?mode=viewprofile&amp;u=2">Steve</a></body>',
+    );
+    expect(nameAt(one(phpbb, '#guest'))).toBeNull();
+    expect(nameAt(one(phpbb, 'a.username'))).toBe('Steve');
+    const unknown = pageOf(
+      '<body><a id="link" href="/u/Steve">Steve</a><span class="username" id="span">Alex</span></body>',
+    );
+    expect(detectForumEngine(unknown)).toBeNull();
+    expect(nameAt(one(unknown, '#link'))).toBe('Steve');
+    expect(nameAt(one(unknown, '#span'))).toBe('Alex');
+  });
+
+  it('looks for the markers once per page', () => {
+    const document = pageOf('<body><a class="username">Steve</a></body>');
+    expect(detectForumEngine(document)).toBeNull();
+    document.body.id = 'phpbb';
+    expect(detectForumEngine(document)).toBeNull();
+  });
+
+  it("always uses a site's own selector, wherever its matches link", () => {
+    const document = pageOf(
+      '<body id="phpbb"><span class="poster"><a href="https://elsewhere.example/u/x">Herobrine</a></span></body>',
+    );
+    expect(nameAt(one(document, '.poster a'))).toBeNull();
+    expect(nameAt(one(document, '.poster a'), '.poster a')).toBe('Herobrine');
+  });
+
+  it("reads the account from the path only on recognised engines' pages, never an id slug", () => {
+    const flarum = pageOf(
+      '<body><div id="flarum-loading"></div><a id="nick" href="/u/alex_builds"><span class="username">Alex B</span></a><a id="id" href="/u/123"><span class="username">Steve</span></a></body>',
+    );
+    expect(findUsername(one(flarum, '#nick .username'))).toEqual({
+      element: one(flarum, '#nick .username'),
+      name: 'alex_builds',
+      displayName: 'Alex B',
+    });
+    expect(nameAt(one(flarum, '#id'))).toBe('Steve');
+    const unknown = pageOf(
+      '<body><a id="menu" href="/profile/edit">Edit profile</a><a id="img" href="/profile/Notch/"><img alt=""></a></body>',
+    );
+    expect(nameAt(one(unknown, '#menu'))).toBeNull();
+    expect(nameAt(one(unknown, '#img'))).toBe('Notch');
+  });
+});
+
+describe('demo pages for display names and outside links', () => {
+  it('display names: each author, mention and "You" resolves to the account, with the name shown', () => {
+    const document = parse(renderDisplayNamePage({ names: NAMES }));
+    expect(detectForumEngine(document)).toBe('flarum');
+    const authors = Array.from(document.querySelectorAll('.PostUser-name .username'), (element) =>
+      findUsername(element),
+    );
+    expect(authors.map((match) => [match?.name, match?.displayName])).toEqual([
+      ['Steve', DEMO_DISPLAY_NAMES[0]],
+      ['Alex', DEMO_DISPLAY_NAMES[1]],
+      ['Notch', DEMO_DISPLAY_NAMES[2]],
+    ]);
+    expect(findUsername(one(document, '.PostUser-name .Avatar'))?.name).toBe('Steve');
+    expect(findUsername(one(document, 'a.UserMention'))?.displayName).toBe(DEMO_DISPLAY_NAMES[0]);
+    const you = Array.from(document.querySelectorAll('.Post-likedBy a')).find(
+      (link) => link.textContent === 'You',
+    );
+    expect(findUsername(you ?? null)).toMatchObject({ name: 'Notch', displayName: 'You' });
+  });
+
+  it('outside links: the links to other sites resolve to nothing, the member link to the member', () => {
+    const document = parse(renderOutsideLinksPage({ names: NAMES }));
+    expect(detectForumEngine(document)).toBeNull();
+    for (const { href } of DEMO_OUTSIDE_LINKS)
+      expect(nameAt(one(document, `a[href="${href}"]`)), href).toBeNull();
+    expect(nameAt(one(document, 'a[href="/profile/Alex/"]'))).toBe('Alex');
+  });
+
+  it('escapes the names it is given', () => {
+    const hostile = ['<img src=x onerror=alert(1)>', 'Alex', 'Notch'];
+    for (const html of [
+      renderDisplayNamePage({ names: hostile }),
+      renderOutsideLinksPage({ names: hostile }),
+    ]) {
+      expect(parse(html).querySelector('img[src="x"]')).toBeNull();
+    }
   });
 });
