@@ -140,6 +140,22 @@ describe('saved searches', () => {
   });
 });
 
+describe('the watchlist', () => {
+  it('a player watched in another browser (a sync change) asks the scheduler for a slot at once', async () => {
+    stubBackgroundApis();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await updateSettings({ apiBaseUrl: BASE, badgeEnabled: false });
+    await apiKeyItem.setValue(KEY);
+    const background = startBackground({ fetch });
+    await background.started;
+    const requestSoon = vi.spyOn(background.scheduler, 'requestSoon');
+    const uuid = '00000000-0000-4000-8000-000000000001';
+    await fakeBrowser.storage.sync.set({ [`watch:${uuid}`]: { name: 'Notch', addedAt: 1 } });
+    await vi.waitFor(() => expect(requestSoon).toHaveBeenCalledWith('watchlist'));
+    await vi.waitFor(() => expect(requests.some((path) => path.includes(uuid))).toBe(true));
+  });
+});
+
 describe('install', () => {
   it('opens the options page on first install when no key is set', async () => {
     const { openOptionsPage } = stubBackgroundApis();
