@@ -59,13 +59,16 @@ export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof 
       const times = await checkTimes();
       const uuid = leastRecentlyChecked(uuids, times);
       if (uuid === undefined) return { ok: true };
+      const askedAt = now();
       // Observed here, not by the gateway's hook: the observer's transition is announced.
       const reply = await gateway.player(uuid, { observe: false });
       if (reply.ok || answersForPlayer(reply.error)) {
         await store.set({ [CHECK_TIMES_KEY]: withCheck(times, uuids, uuid, now()) });
       }
       if (!reply.ok) return { ok: false, failure: reply.error.kind };
-      await observer.observe(reply.data, { announce: true, at: reply.fetchedAt });
+      // An answer from the cache was observed when it was fetched (a look-up the user saw).
+      if (reply.fetchedAt >= askedAt)
+        await observer.observe(reply.data, { announce: true, at: reply.fetchedAt });
       return { ok: true };
     },
   };
