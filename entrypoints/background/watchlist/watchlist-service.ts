@@ -1,5 +1,6 @@
 import { MAX_WATCHED_PLAYERS } from '@/utils/limits';
 import type { MessageHandlers, Reply, RequestFor, Watchlist, WatchState } from '@/utils/messages';
+import type { PlayerStatus } from '@/utils/watchlist/status';
 import { addWatched, getWatched, isWatched, removeWatched } from '@/utils/watchlist/watched';
 import type { Gateway } from '../gateway/gateway';
 import type { Stream } from '../scheduler/streams';
@@ -40,6 +41,11 @@ export interface WatchlistService {
   handlers: Pick<MessageHandlers, WatchlistMessage>;
 }
 
+/** What the Watchlist shows of a status: its name is the entry's, `watchedSince` is ours. */
+function withoutOwnFields({ name: _, watchedSince: __, ...shown }: PlayerStatus) {
+  return shown;
+}
+
 export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistService {
   const { observer, now } = deps;
   const list = () => getWatched();
@@ -57,40 +63,32 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
     now,
   });
 
-  /** A synced-storage write the browser refused: said as such, not as a stopped background. */
-  async function notSaved(uuid: string, error: unknown): Promise<WatchState> {
-    console.warn('Network Companion: the watchlist could not be saved', error);
+  /** A synced-storage write the browser refused (quota, writes per minute): said as such. */
+  async function notSaved(uuid: string): Promise<WatchState> {
     return { watched: await isWatched(uuid).catch(() => false), full: false, notSaved: true };
   }
 
   const service: Omit<WatchlistService, 'handlers'> = {
     stream,
     async watch({ uuid, name }) {
-      let result: Awaited<ReturnType<typeof addWatched>>;
-      try {
-        result = await addWatched({ uuid, name }, now());
-      } catch (error) {
-        return notSaved(uuid, error);
-      }
+      const result = await addWatched({ uuid, name }, now()).catch(() => null);
+      if (!result) return notSaved(uuid);
       if (!result.ok) return { watched: await isWatched(uuid), full: true };
       deps.onListChanged();
       // The first observation, silent: the card the user pressed Watch on was just fetched, so
-      // the gateway's cache answers it.
-      try {
-        const reply = await deps.gateway.player(uuid, { observe: false });
-        if (reply.ok) await observer.observe(reply.data, { at: reply.fetchedAt });
-      } catch (error) {
-        // Watched all the same: the stream's first check records them.
-        console.warn('Network Companion: could not record a watched player’s status', error);
-      }
+      // the gateway's cache answers it. Should it fail, the stream's first check records them.
+      const reply = await deps.gateway.player(uuid, { observe: false });
+      if (reply.ok) await observer.observe(reply.data, { at: reply.fetchedAt }).catch(() => undefined);
       return { watched: true, full: false };
     },
     async unwatch(uuid) {
-      try {
-        await removeWatched(uuid);
-      } catch (error) {
-        return notSaved(uuid, error);
-      }
+      if (
+        (await removeWatched(uuid).then(
+          () => true,
+          () => false,
+        )) === false
+      )
+        return notSaved(uuid);
       deps.onListChanged();
       return { watched: false, full: false };
     },
@@ -105,16 +103,7 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
           return {
             uuid: player.uuid,
             name: status?.name ?? player.name,
-            ...(status
-              ? {
-                  status: {
-                    online: status.online,
-                    rankDisplay: status.rankDisplay,
-                    checkedAt: status.checkedAt,
-                    ...(status.seenOnlineAt === undefined ? {} : { seenOnlineAt: status.seenOnlineAt }),
-                  },
-                }
-              : {}),
+            ...(status ? { status: withoutOwnFields(status) } : {}),
           };
         }),
         max: MAX_WATCHED_PLAYERS,
