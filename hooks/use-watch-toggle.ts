@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { WatchControl } from '../components/WatchButton';
-import { watchFailedMessage, watchlistFullMessage } from '../utils/watchlist/watch-text';
+import {
+  watchFailedMessage,
+  watchlistFullMessage,
+  watchNotSavedMessage,
+} from '../utils/watchlist/watch-text';
 
 /** The three watch messages (utils/messages.ts), as the toggle sends them. */
 export type WatchRequest =
@@ -8,8 +12,13 @@ export type WatchRequest =
   | { type: 'watch'; uuid: string; name: string }
   | { type: 'unwatch'; uuid: string };
 
-/** Sends one and resolves with the player's state, or rejects when there is no usable answer. */
-export type AskWatch = (request: WatchRequest) => Promise<{ watched: boolean; full: boolean }>;
+/**
+ * Sends one and resolves with the player's state (`notSaved`: the browser's synced storage
+ * refused the change), or rejects when there is no usable answer.
+ */
+export type AskWatch = (
+  request: WatchRequest,
+) => Promise<{ watched: boolean; full: boolean; notSaved?: boolean }>;
 
 /**
  * The Watch toggle's state for the player on a card (popup and hover card): read from the
@@ -57,6 +66,7 @@ export function useWatchToggle(
           (state) => {
             setWatched(state.watched);
             if (state.full) setMessage(watchlistFullMessage());
+            else if (state.notSaved) setMessage(watchNotSavedMessage());
           },
           () => setMessage(watchFailedMessage()),
         )

@@ -70,8 +70,15 @@ const SavedSearchChange = z.union([
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
 
-/** Whether the player is watched after the request; `full` when watching was refused for the maximum. */
-const WatchStateSchema = z.object({ watched: z.boolean(), full: z.boolean() });
+/**
+ * Whether the player is watched after the request; `full` when watching was refused for the
+ * maximum; `notSaved` when the browser's synced storage refused the change (its quota or rate).
+ */
+const WatchStateSchema = z.object({
+  watched: z.boolean(),
+  full: z.boolean(),
+  notSaved: z.optional(z.boolean()),
+});
 export type WatchState = z.infer<typeof WatchStateSchema>;
 const UuidSchema = z.string().check(z.regex(DASHED_UUID_PATTERN));
 

@@ -1,13 +1,6 @@
 import type { Browser } from 'wxt/browser';
 import type { Health, PlayersCount } from '../../utils/api/schemas';
-import type {
-  ConnectionStatus,
-  MessageHandlers,
-  Reply,
-  RequestFor,
-  Watchlist,
-  WatchState,
-} from '../../utils/messages';
+import type { ConnectionStatus, MessageHandlers, Reply, RequestFor } from '../../utils/messages';
 import { SAVED_SEARCH_MESSAGES } from '../../utils/saved-searches/storage';
 import type { Gateway } from './gateway/gateway';
 import type { SavedSearchChecks } from './saved-searches/saved-search-checks';
@@ -29,12 +22,8 @@ export interface HandlerDeps {
   /** Injects the hover card's UI script into the sender's frame. */
   injectHoverCardUi: (sender: Browser.runtime.MessageSender) => Promise<{ ok: boolean }>;
   savedSearches: SavedSearchChecks;
-  /** The watchlist (entrypoints/background/watchlist/). */
-  watch: (request: RequestFor<'watch'>) => Promise<WatchState>;
-  unwatch: (uuid: string) => Promise<WatchState>;
-  watchState: (uuid: string) => Promise<WatchState>;
-  watchlist: () => Promise<Watchlist>;
-  checkWatchlistNow: () => Promise<Reply<{ checked: number }>>;
+  /** The watchlist's own handlers (entrypoints/background/watchlist/watchlist-service.ts). */
+  watchlist: Pick<MessageHandlers, 'watch' | 'unwatch' | 'watch-state' | 'watchlist' | 'check-watchlist-now'>;
 }
 
 export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
@@ -63,10 +52,6 @@ export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
       }
     },
     'check-saved-search': ({ id }) => deps.savedSearches.check(id, { fresh: true }),
-    watch: (request) => deps.watch(request),
-    unwatch: (request) => deps.unwatch(request.uuid),
-    'watch-state': (request) => deps.watchState(request.uuid),
-    watchlist: () => deps.watchlist(),
-    'check-watchlist-now': () => deps.checkWatchlistNow(),
+    ...deps.watchlist,
   } satisfies MessageHandlers;
 }

@@ -4,7 +4,7 @@ import { getRecentPlayers } from '../../utils/recent-players';
 import { respondAsync } from '../../utils/respond-async';
 import { getSavedSearches } from '../../utils/saved-searches/storage';
 import { apiKeyItem, getSettings, type Settings, sanitizeSettings, settingsItem } from '../../utils/settings';
-import { isWatched } from '../../utils/watchlist/watched';
+import { isWatched, WATCH_KEY_PREFIX } from '../../utils/watchlist/watched';
 import { BADGE_STREAM, type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
 import { createForumRegistrar } from './forum-registration';
 import { isConfigured, readConnection } from './gateway/connection';
@@ -16,7 +16,8 @@ import { createHistoryRecorder, type HistoryRecorder } from './history/history-r
 import { openPlayerView } from './lookup/open-player-view';
 import { registerLookups } from './lookup/register-lookups';
 import { createMessageHandlers } from './message-handlers';
-import { createAnnouncer, createClickHandling, notificationsApi } from './saved-searches/notify';
+import { createNotificationDisplay, createNotificationRouter } from './notifications/notifications';
+import { ALERT_NOTIFICATION, alertClicks, createAnnouncer } from './saved-searches/notify';
 import { openSearchView } from './saved-searches/open-search-view';
 import { createSavedSearchChecks } from './saved-searches/saved-search-checks';
 import { createSavedSearchStream, SAVED_SEARCH_STREAM } from './saved-searches/saved-search-stream';
@@ -24,9 +25,8 @@ import { searchHistory } from './saved-searches/search-history';
 import { browserIdle, watchIdle } from './scheduler/browser-idle';
 import { storageAreaStore } from './scheduler/ports';
 import { createScheduler, type Scheduler } from './scheduler/scheduler';
-import { browserNotifications, listenToNotifications } from './watchlist/browser-notifications';
-import { createNotifier } from './watchlist/notifier';
 import { createWatchObserver } from './watchlist/observer';
+import { createOnlineNotification, ONLINE_NOTIFICATION } from './watchlist/online-notification';
 import { createWatchlistService, type WatchlistService } from './watchlist/watchlist-service';
 import { WATCHLIST_STREAM } from './watchlist/watchlist-stream';
 
@@ -89,20 +89,23 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   const configured = async () => isConfigured(await readConnection());
   const warn = (what: string) => (error: unknown) => console.warn(`Network Companion: ${what} failed`, error);
 
+  const display = createNotificationDisplay({ iconUrl: browser.runtime.getURL('/icon/128.png') });
+  const online = createOnlineNotification({
+    store,
+    notifications: display,
+    openPlayerView: (name) => openPlayerView(name),
+  });
   // The badge mode "watched players online" changes with every observation; set below.
   let onWatchChange = () => {};
-  const observer = createWatchObserver({ store, now, onChange: () => onWatchChange() });
+  const observer = createWatchObserver({ now, online, onChange: () => onWatchChange() });
   const gateway = createGateway({
     ...deps,
     store,
-    observePlayer: (player) => observer.observe(player),
+    // A look-up the user made: recorded, never announced (they see it).
+    observePlayer: async (player) => {
+      await observer.observe(player);
+    },
     ...(history ? { onAnswer: history.onAnswer } : {}),
-  });
-  const notifier = createNotifier({
-    store,
-    notifications: browserNotifications,
-    iconUrl: browser.runtime.getURL('/icon/128.png'),
-    openPlayerView: (name) => openPlayerView(name),
   });
   let requestSoon = (_: StreamId) => {};
   const watchlist = createWatchlistService({
@@ -111,13 +114,11 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     isConfigured: configured,
     store: local,
     now,
-    cameOnline: async (names) => {
-      if ((await getSettings()).notifyWatchedOnline) await notifier.cameOnline(names);
-    },
     onListChanged: () => {
       requestSoon(WATCHLIST_STREAM);
       onWatchChange();
     },
+    ...(history ? { historySettled: () => history.settled() } : {}),
   });
   const poller = createBadgePoller({
     gateway,
@@ -134,15 +135,19 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   const savedSearches = createSavedSearchChecks({
     gateway,
     ...(historyWriter ? { history: searchHistory(historyWriter) } : {}),
-    announce: createAnnouncer({
-      notifications: notificationsApi,
-      iconUrl: browser.runtime.getURL('/icon/128.png'),
-    }),
+    announce: createAnnouncer({ notifications: display }),
   });
-  const listenToAlertClicks = createClickHandling({
-    notifications: notificationsApi,
-    findSearch: async (id) => (await getSavedSearches()).find((search) => search.id === id),
-    open: openSearchView,
+  // Every notification's click and close, whatever its kind.
+  const notifications = createNotificationRouter({
+    display,
+    kinds: {
+      [ONLINE_NOTIFICATION]: online,
+      [ALERT_NOTIFICATION]: alertClicks({
+        findSearch: async (id) => (await getSavedSearches()).find((search) => search.id === id),
+        open: openSearchView,
+      }),
+    },
+    warn: warn('the notification'),
   });
   const scheduler = createScheduler<StreamId>({
     streams: [poller.stream, watchlist.stream, createSavedSearchStream({ checks: savedSearches })],
@@ -182,16 +187,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
       });
       return { ok: true };
     },
-    watch: (request) => watchlist.watch(request),
-    unwatch: (uuid) => watchlist.unwatch(uuid),
-    watchState: (uuid) => watchlist.watchState(uuid),
-    watchlist: () => watchlist.watchlist(),
-    // Answered once the snapshots it took are written: the Watchlist reads its deltas then.
-    checkWatchlistNow: async () => {
-      const reply = await watchlist.checkNow();
-      await history?.settled();
-      return reply;
-    },
+    watchlist: watchlist.handlers,
     savedSearches,
   });
 
@@ -205,8 +201,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   watchIdle((state) => {
     scheduler.handleIdleStateChange(state).catch(warn('background requests'));
   });
-  listenToNotifications(notifier, warn('the notification'));
-  listenToAlertClicks();
+  notifications.listen();
   browser.runtime.onInstalled.addListener((details) => {
     forums.reconcile().catch(warn('forum registration'));
     if (details.reason === 'install') openOptionsOnFirstInstall().catch(warn('opening the options'));
@@ -216,8 +211,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   });
   browser.permissions.onAdded.addListener(() => {
     forums.reconcile().catch(warn('forum registration'));
-    listenToNotifications(notifier, warn('the notification'));
-    listenToAlertClicks();
+    notifications.listen();
   });
   browser.permissions.onRemoved.addListener(() => {
     forums.reconcile().catch(warn('forum registration'));
@@ -236,6 +230,8 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   // The list is synced: another browser of the user's may change it.
   browser.storage.sync.onChanged?.addListener((changes) => {
     onWatchChange();
+    // A player watched in another browser: the stream may want its first slot now.
+    if (Object.keys(changes).some((key) => key.startsWith(WATCH_KEY_PREFIX))) requestSoon(WATCHLIST_STREAM);
     // Saved searches (utils/saved-searches/storage.ts): an alert set or cleared changes the stream's demand.
     if ('savedSearches' in changes) requestSoon(SAVED_SEARCH_STREAM);
   });

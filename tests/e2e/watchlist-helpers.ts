@@ -50,3 +50,17 @@ export async function checkInBackgroundUntil(
 export async function watchlistSettings(page: Page, notify: boolean): Promise<void> {
   await saveSettingsFrom(page, { badgeEnabled: false, notifyWatchedOnline: notify });
 }
+
+/**
+ * What this browser saw of each watched player, made `ms` older: Check now reuses a status
+ * younger than 30 s (entrypoints/background/watchlist/check-now.ts), and a test that changes the
+ * server between two presses wants the second to ask again.
+ */
+export async function ageWatchlistStatuses(page: Page, ms = 31_000): Promise<void> {
+  await page.evaluate(async (age) => {
+    const { watchlistStatus } = await chrome.storage.local.get('watchlistStatus');
+    const statuses = (watchlistStatus ?? {}) as Record<string, { checkedAt: number }>;
+    for (const status of Object.values(statuses)) status.checkedAt -= age;
+    await chrome.storage.local.set({ watchlistStatus: statuses });
+  }, ms);
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openConfiguredPopup } from './popup-helpers';
-import { watchByMessage, watchlistSettings } from './watchlist-helpers';
+import { ageWatchlistStatuses, watchByMessage, watchlistSettings } from './watchlist-helpers';
 
 /**
  * Watched players over time in Chromium against the demo server: every Check now records a
@@ -11,6 +11,8 @@ import { watchByMessage, watchlistSettings } from './watchlist-helpers';
  */
 
 async function checkNow(popup: Page): Promise<void> {
+  // Each press asks the server again: no answer younger than Check now's 30 s reuse.
+  await ageWatchlistStatuses(popup);
   await popup.getByRole('button', { name: 'Check now' }).click();
   await expect(popup.getByText('Checked 1 player just now.')).toBeVisible();
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { lookUp, openConfiguredPopup } from './popup-helpers';
 import {
+  ageWatchlistStatuses,
   checkInBackgroundUntil,
   notificationsShown,
   watchByMessage,
@@ -75,6 +76,16 @@ test.describe('the watchlist', () => {
 
     demo.setPlayer('Notch', { online: true });
     demo.clearLog();
+    // Watching fetched them seconds ago: Check now would reuse those answers.
+    await ageWatchlistStatuses(popup);
+    await popup.getByRole('button', { name: 'Check now' }).click();
+    await expect(popup.getByText('Checked 2 players just now.')).toBeVisible();
+    expect(demo.log().filter((entry) => entry.endpoint === 'player')).toHaveLength(2);
+    // A second press within 30 s (here, or in another view) reuses them: no request.
+    await expect(popup.getByRole('button', { name: 'Check now' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await popup.getByRole('button', { name: 'Check now' }).click();
     await expect(popup.getByText('Checked 2 players just now.')).toBeVisible();
     expect(demo.log().filter((entry) => entry.endpoint === 'player')).toHaveLength(2);

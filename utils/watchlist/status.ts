@@ -5,7 +5,9 @@ import { z } from 'zod/mini';
  * What this browser has seen of each watched player: online or not at the last check, the
  * rank shown with the name, and when they were last seen online. The API gives no such time,
  * so it is this browser's own observation, kept in `storage.local` (not synced: another browser
- * saw other things).
+ * saw other things). It outlives restarts and updates, so it is also the baseline that tells
+ * that a player came online (entrypoints/background/watchlist/observer.ts); `watchedSince`
+ * ties it to one watching of the player, so a player removed and watched again starts afresh.
  */
 
 export const WATCH_STATUS_KEY = 'watchlistStatus';
@@ -19,6 +21,8 @@ const PlayerStatusSchema = z.object({
   checkedAt: z.number(),
   /** The last time the player was seen online (ms epoch); absent when never. */
   seenOnlineAt: z.optional(z.number()),
+  /** The watched item's `addedAt` when this was observed; absent in statuses written before it existed. */
+  watchedSince: z.optional(z.number()),
 });
 export type PlayerStatus = z.infer<typeof PlayerStatusSchema>;
 export type StatusMap = Readonly<Record<string, PlayerStatus>>;
@@ -40,14 +44,29 @@ export async function getStatuses(area: LocalArea = localArea()): Promise<Record
   return parseStatuses((await area.get(WATCH_STATUS_KEY))[WATCH_STATUS_KEY]);
 }
 
+/**
+ * The status that belongs to the player as watched now (`addedAt` of their watched item), or
+ * undefined when there is none or it is from an earlier watching (removed and watched again,
+ * maybe in another browser). A status without `watchedSince` (written by an older release) is
+ * taken as it is: keeping the baseline across that update is the point of keeping it.
+ */
+export function currentStatus(
+  statuses: StatusMap,
+  player: { uuid: string; addedAt: number },
+): PlayerStatus | undefined {
+  const status = statuses[player.uuid];
+  if (!status) return undefined;
+  return status.watchedSince === undefined || status.watchedSince === player.addedAt ? status : undefined;
+}
+
 /** The statuses with one player observed at `at`, keeping only the players in `keep`. */
 export function withObservation(
   statuses: StatusMap,
-  player: { uuid: string; name: string; online: boolean; rankDisplay: string },
+  player: { uuid: string; name: string; online: boolean; rankDisplay: string; watchedSince: number },
   at: number,
   keep: ReadonlySet<string>,
 ): Record<string, PlayerStatus> {
-  const previous = statuses[player.uuid];
+  const previous = currentStatus(statuses, { uuid: player.uuid, addedAt: player.watchedSince });
   const seenOnlineAt = player.online ? at : previous?.seenOnlineAt;
   const next: Record<string, PlayerStatus> = {};
   for (const [uuid, status] of Object.entries(statuses)) if (keep.has(uuid)) next[uuid] = status;
@@ -57,6 +76,7 @@ export function withObservation(
     rankDisplay: player.rankDisplay,
     checkedAt: at,
     ...(seenOnlineAt === undefined ? {} : { seenOnlineAt }),
+    watchedSince: player.watchedSince,
   };
   return next;
 }

@@ -17,6 +17,11 @@ export function watchFailedMessage(): string {
   return t('common.watch.failed');
 }
 
+/** The background answered, but the browser's synced storage refused the change. */
+export function watchNotSavedMessage(): string {
+  return t('common.watch.notSaved');
+}
+
 /**
  * "seen online just now / 5 min ago / 2 h ago / 3 d ago" (formatRelativeTime's words), or
  * "not seen online yet". A time ahead of `now` (another clock) counts as now.

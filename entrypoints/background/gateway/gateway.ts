@@ -64,8 +64,12 @@ export interface AuctionSearchRequest {
 export interface Gateway {
   /** Resolves once the cache and the pause saved before a restart are back. */
   readonly ready: Promise<void>;
-  /** `fresh`: not from the cache (the user asked to check now); in-flight sharing and the pause still apply. */
-  player(identifier: string, options?: { fresh?: boolean }): Promise<Reply<Player>>;
+  /**
+   * `fresh`: not from the cache (the user asked to check now); in-flight sharing and the pause
+   * still apply. `observe: false`: the caller hands the answer to the watchlist's observer itself
+   * (it needs the transition), so the observePlayer hook does not see it too.
+   */
+  player(identifier: string, options?: { fresh?: boolean; observe?: boolean }): Promise<Reply<Player>>;
   auctionSearch(request: AuctionSearchRequest): Promise<Reply<AuctionSearch>>;
   leaderboard(board: LeaderboardType, limit: number): Promise<Reply<Leaderboard>>;
   playersCount(): Promise<Reply<PlayersCount>>;
@@ -193,6 +197,7 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
         },
         onSuccess: (player) => {
           rememberName(player.name);
+          if (options.observe === false) return;
           deps.observePlayer?.(player).catch((error: unknown) => {
             console.warn('Network Companion: could not update the watchlist', error);
           });

@@ -1,51 +1,65 @@
-import { z } from 'zod/mini';
-import type { Player } from '../../../utils/api/schemas';
+import type { Player } from '@/utils/api/schemas';
+import { getSettings } from '@/utils/settings';
 import {
+  currentStatus,
   getStatuses,
   type PlayerStatus,
   saveStatuses,
   withObservation,
-} from '../../../utils/watchlist/status';
-import { getWatched, renameWatched, type WatchedPlayer } from '../../../utils/watchlist/watched';
-import type { SessionStore } from '../gateway/session-store';
+} from '@/utils/watchlist/status';
+import { getWatched, renameWatched, type WatchedPlayer } from '@/utils/watchlist/watched';
+import type { OnlineNotification } from './online-notification';
 
 /**
- * Every answer about a watched player, whoever asked for it (the watchlist's own checks, a
- * popup look-up, a hover card): it updates the player's status in this browser (online, rank,
- * last seen online) and their name in the synced list. The answers the user fetched anyway cost
- * the budget nothing.
+ * The one place that decides whether a watched player came online. Every answer about a watched
+ * player is observed once, whoever asked for it (the watchlist's own checks, Check now, a popup
+ * look-up, a hover card): it updates the player's status in this browser (online, rank, last seen
+ * online), their name in the synced list, and says what changed.
  *
- * It also keeps, for this browser session only (`storage.session`), the online state last seen
- * for each watched player: the baseline a background check compares with to tell that a player
- * came online. Nothing is known after the browser starts or right after watching, so a first
- * observation never counts as coming online.
+ * The baseline is the status kept in storage.local (utils/watchlist/status.ts), so it outlives
+ * restarts and updates: a watched player seen online whose last known state was offline came
+ * online, also when that happened while the browser was closed. Only the first observation of a
+ * newly watched player is silent. Only a background check announces it, and only when the user
+ * asked for it (Options): an answer the user fetched (a look-up, Check now) showed it already.
  */
 
-export const KNOWN_ONLINE_KEY = 'watch:known-online';
-const KnownSchema = z.record(z.string(), z.boolean());
+export type Transition = 'not-watched' | 'first' | 'came-online' | 'went-offline' | 'unchanged';
+
+export interface ObserveOptions {
+  /** A background check: a player who came online is announced. */
+  announce?: boolean;
+  /** When the answer was fetched (a cached answer is older than now). */
+  at?: number;
+}
 
 export interface WatchObserverDeps {
-  store: SessionStore;
   now: () => number;
+  /** The "came online" notification; without it nothing is announced. */
+  online?: Pick<OnlineNotification, 'cameOnline' | 'wentOffline'>;
+  /** The user's "notify me when a watched player comes online" (Options). */
+  notifyEnabled?: () => Promise<boolean>;
   /** After a watched player's status was saved (the badge may show the watched players online). */
   onChange?: () => void;
   getWatched?: () => Promise<WatchedPlayer[]>;
 }
 
 export interface WatchObserver {
-  /** Record an answer about a player (nothing happens for players not watched). */
-  observe(player: Player): Promise<void>;
-  /** Online or not when last seen this browser session; undefined when not seen since. */
-  knownOnline(uuid: string): Promise<boolean | undefined>;
-  /** The player was just watched: the next observation of them is a first one. */
-  forget(uuid: string): Promise<void>;
-  /** Watched players and their statuses, together. */
+  /** Record an answer about a player (nothing happens for players not watched): what changed. */
+  observe(player: Player, options?: ObserveOptions): Promise<Transition>;
+  /** Watched players and the statuses that belong to them, together. */
   snapshot(): Promise<{ watched: WatchedPlayer[]; statuses: Record<string, PlayerStatus> }>;
 }
 
+function transitionOf(before: PlayerStatus | undefined, online: boolean): Transition {
+  if (!before) return 'first';
+  if (before.online === online) return 'unchanged';
+  return online ? 'came-online' : 'went-offline';
+}
+
 export function createWatchObserver(deps: WatchObserverDeps): WatchObserver {
-  const { store, now } = deps;
+  const { now } = deps;
   const watchedPlayers = deps.getWatched ?? (() => getWatched());
+  const notifyEnabled = deps.notifyEnabled ?? (async () => (await getSettings()).notifyWatchedOnline);
 
   /** Writes run one at a time: two answers arriving together must not lose one another. */
   let queue: Promise<unknown> = Promise.resolve();
@@ -55,34 +69,46 @@ export function createWatchObserver(deps: WatchObserverDeps): WatchObserver {
     return run;
   }
 
-  async function known(): Promise<Record<string, boolean>> {
-    const parsed = KnownSchema.safeParse(await store.get(KNOWN_ONLINE_KEY));
-    return parsed.success ? parsed.data : {};
+  async function record(player: Player, at: number): Promise<Transition> {
+    const watched = await watchedPlayers();
+    const uuid = player.uuid.toLowerCase();
+    const entry = watched.find((candidate) => candidate.uuid === uuid);
+    if (!entry) return 'not-watched';
+    const keep = new Set(watched.map((candidate) => candidate.uuid));
+    const statuses = await getStatuses();
+    const transition = transitionOf(currentStatus(statuses, entry), player.online);
+    const observed = {
+      uuid,
+      name: player.name,
+      online: player.online,
+      rankDisplay: player.rank.display,
+      watchedSince: entry.addedAt,
+    };
+    await saveStatuses(withObservation(statuses, observed, at, keep));
+    await renameWatched({ uuid, name: player.name });
+    return transition;
   }
 
   return {
-    observe: (player) =>
-      exclusive(async () => {
-        const watched = await watchedPlayers();
-        const uuid = player.uuid.toLowerCase();
-        if (!watched.some((entry) => entry.uuid === uuid)) return;
-        const keep = new Set(watched.map((entry) => entry.uuid));
-        const statuses = await getStatuses();
-        const observed = { uuid, name: player.name, online: player.online, rankDisplay: player.rank.display };
-        await saveStatuses(withObservation(statuses, observed, now(), keep));
-        await store.set({ [KNOWN_ONLINE_KEY]: { ...(await known()), [uuid]: player.online } });
-        await renameWatched({ uuid, name: player.name });
-        deps.onChange?.();
-      }),
-    knownOnline: async (uuid) => (await known())[uuid.toLowerCase()],
-    forget: (uuid) =>
-      exclusive(async () => {
-        const { [uuid.toLowerCase()]: _, ...rest } = await known();
-        await store.set({ [KNOWN_ONLINE_KEY]: rest });
-      }),
+    async observe(player, options = {}) {
+      const transition = await exclusive(() => record(player, options.at ?? now()));
+      if (transition === 'not-watched') return transition;
+      deps.onChange?.();
+      const uuid = player.uuid.toLowerCase();
+      if (transition === 'went-offline') await deps.online?.wentOffline(uuid);
+      if (transition === 'came-online' && options.announce && deps.online && (await notifyEnabled())) {
+        await deps.online.cameOnline([{ uuid, name: player.name }]);
+      }
+      return transition;
+    },
     snapshot: async () => {
       const [watched, statuses] = await Promise.all([watchedPlayers(), getStatuses()]);
-      return { watched, statuses };
+      const current: Record<string, PlayerStatus> = {};
+      for (const player of watched) {
+        const status = currentStatus(statuses, player);
+        if (status) current[player.uuid] = status;
+      }
+      return { watched, statuses: current };
     },
   };
 }

@@ -1,15 +1,16 @@
-import { MAX_WATCHED_PLAYERS } from '../../../utils/limits';
-import type { Reply, RequestFor, Watchlist, WatchState } from '../../../utils/messages';
-import { addWatched, getWatched, isWatched, removeWatched } from '../../../utils/watchlist/watched';
+import { MAX_WATCHED_PLAYERS } from '@/utils/limits';
+import type { MessageHandlers, Reply, RequestFor, Watchlist, WatchState } from '@/utils/messages';
+import type { PlayerStatus } from '@/utils/watchlist/status';
+import { addWatched, getWatched, isWatched, removeWatched } from '@/utils/watchlist/watched';
 import type { Gateway } from '../gateway/gateway';
 import type { Stream } from '../scheduler/streams';
-import { checkWatchlistNow } from './check-now';
+import { createCheckNow } from './check-now';
 import type { WatchObserver } from './observer';
 import { type CheckTimesStore, createWatchlistStream, type WATCHLIST_STREAM } from './watchlist-stream';
 
 /**
  * The watchlist's part of the background, wired: its scheduler stream and the answers to its
- * messages (watch, unwatch, watch-state, watchlist, check-watchlist-now).
+ * messages (watch, unwatch, watch-state, watchlist, check-watchlist-now: `handlers`).
  */
 
 export interface WatchlistServiceDeps {
@@ -19,10 +20,13 @@ export interface WatchlistServiceDeps {
   /** storage.local: when each player was last checked by the stream. */
   store: CheckTimesStore;
   now: () => number;
-  cameOnline: (names: readonly string[]) => Promise<void>;
   /** The list changed: the stream may want a slot (a first player), the badge may change. */
   onListChanged: () => void;
+  /** Resolves once the answers fetched so far are in the history (Check now answers after). */
+  historySettled?: () => Promise<void>;
 }
+
+type WatchlistMessage = 'watch' | 'unwatch' | 'watch-state' | 'watchlist' | 'check-watchlist-now';
 
 export interface WatchlistService {
   stream: Stream<typeof WATCHLIST_STREAM>;
@@ -33,6 +37,13 @@ export interface WatchlistService {
   checkNow(): Promise<Reply<{ checked: number }>>;
   /** For the badge mode "watched players online". */
   watchedOnline(): Promise<{ online: number; watched: number }>;
+  /** The watchlist's messages, for the table (message-handlers.ts). */
+  handlers: Pick<MessageHandlers, WatchlistMessage>;
+}
+
+/** What the Watchlist shows of a status: its name is the entry's, `watchedSince` is ours. */
+function withoutOwnFields({ name: _, watchedSince: __, ...shown }: PlayerStatus) {
+  return shown;
 }
 
 export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistService {
@@ -45,24 +56,39 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
     isConfigured: deps.isConfigured,
     store: deps.store,
     now,
-    cameOnline: deps.cameOnline,
+  });
+  const checkAll = createCheckNow({
+    player: (uuid) => deps.gateway.player(uuid, { fresh: true, observe: false }),
+    observer,
+    now,
   });
 
-  return {
+  /** A synced-storage write the browser refused (quota, writes per minute): said as such. */
+  async function notSaved(uuid: string): Promise<WatchState> {
+    return { watched: await isWatched(uuid).catch(() => false), full: false, notSaved: true };
+  }
+
+  const service: Omit<WatchlistService, 'handlers'> = {
     stream,
     async watch({ uuid, name }) {
-      const result = await addWatched({ uuid, name }, now());
+      const result = await addWatched({ uuid, name }, now()).catch(() => null);
+      if (!result) return notSaved(uuid);
       if (!result.ok) return { watched: await isWatched(uuid), full: true };
-      // Whatever this session saw of them before, the next observation is a first one: the
-      // card the user pressed Watch on was just fetched, so the gateway's cache answers it.
-      await observer.forget(uuid);
-      const reply = await deps.gateway.player(uuid);
-      if (reply.ok) await observer.observe(reply.data);
       deps.onListChanged();
+      // The first observation, silent: the card the user pressed Watch on was just fetched, so
+      // the gateway's cache answers it. Should it fail, the stream's first check records them.
+      const reply = await deps.gateway.player(uuid, { observe: false });
+      if (reply.ok) await observer.observe(reply.data, { at: reply.fetchedAt }).catch(() => undefined);
       return { watched: true, full: false };
     },
     async unwatch(uuid) {
-      await removeWatched(uuid);
+      if (
+        (await removeWatched(uuid).then(
+          () => true,
+          () => false,
+        )) === false
+      )
+        return notSaved(uuid);
       deps.onListChanged();
       return { watched: false, full: false };
     },
@@ -77,27 +103,14 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
           return {
             uuid: player.uuid,
             name: status?.name ?? player.name,
-            ...(status
-              ? {
-                  status: {
-                    online: status.online,
-                    rankDisplay: status.rankDisplay,
-                    checkedAt: status.checkedAt,
-                    ...(status.seenOnlineAt === undefined ? {} : { seenOnlineAt: status.seenOnlineAt }),
-                  },
-                }
-              : {}),
+            ...(status ? { status: withoutOwnFields(status) } : {}),
           };
         }),
         max: MAX_WATCHED_PLAYERS,
       };
     },
     async checkNow() {
-      const result = await checkWatchlistNow({
-        player: (uuid) => deps.gateway.player(uuid, { fresh: true }),
-        observer,
-        getWatched: list,
-      });
+      const result = await checkAll();
       if (result.error && result.checked === 0) return { ok: false, error: result.error };
       if (result.error?.kind === 'rate-limited') return { ok: false, error: result.error };
       return { ok: true, data: { checked: result.checked }, fetchedAt: now() };
@@ -106,6 +119,21 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
       const { watched, statuses } = await observer.snapshot();
       const online = watched.filter((player) => statuses[player.uuid]?.online === true).length;
       return { online, watched: watched.length };
+    },
+  };
+  return {
+    ...service,
+    handlers: {
+      watch: (request) => service.watch(request),
+      unwatch: (request) => service.unwatch(request.uuid),
+      'watch-state': (request) => service.watchState(request.uuid),
+      watchlist: () => service.watchlist(),
+      // Answered once the snapshots it took are written: the Watchlist reads its deltas then.
+      'check-watchlist-now': async () => {
+        const reply = await service.checkNow();
+        await deps.historySettled?.();
+        return reply;
+      },
     },
   };
 }

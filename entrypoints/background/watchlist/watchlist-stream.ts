@@ -1,7 +1,6 @@
 import type { z } from 'zod/mini';
-import type { Player } from '../../../utils/api/schemas';
-import type { Reply } from '../../../utils/messages';
-import type { WatchedPlayer } from '../../../utils/watchlist/watched';
+import type { ApiError } from '@/utils/api/errors';
+import type { WatchedPlayer } from '@/utils/watchlist/watched';
 import type { Gateway } from '../gateway/gateway';
 import { CheckTimesSchema, leastRecentlyChecked, withCheck } from '../scheduler/rotation';
 import type { Stream, StreamResult } from '../scheduler/streams';
@@ -11,8 +10,9 @@ import type { WatchObserver } from './observer';
  * The watchlist as a stream of the background scheduler: it wants every slot it can get while
  * someone is watched, and spends each on ONE player, the least recently checked
  * (scheduler/rotation.ts), so the budget does not grow with the list: each player is simply
- * checked less often. A player seen offline and now online by such a check came online: the
- * notifier hears of it (never on a first observation: observer.ts).
+ * checked less often. The observer decides from its answer whether the player came online and
+ * announces it (observer.ts). A player counts as checked only when the API answered about them:
+ * a failed request leaves them first in line for the next slot.
  */
 
 export const WATCHLIST_STREAM = 'watchlist';
@@ -31,19 +31,11 @@ export interface WatchlistStreamDeps {
   isConfigured: () => Promise<boolean>;
   store: CheckTimesStore;
   now: () => number;
-  /** A player came online, as seen by a background check. */
-  cameOnline: (names: readonly string[]) => Promise<void>;
 }
 
-/** A reply about a watched player, observed; whether it shows them coming online. */
-export async function observeReply(
-  reply: Reply<Player>,
-  before: boolean | undefined,
-  observer: WatchObserver,
-): Promise<boolean> {
-  if (!reply.ok) return false;
-  await observer.observe(reply.data);
-  return before === false && reply.data.online;
+/** Errors that are an answer about the player: asking again next slot would get the same. */
+function answersForPlayer(error: ApiError): boolean {
+  return error.kind === 'not-found' || error.kind === 'bad-request' || error.kind === 'invalid-input';
 }
 
 export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof WATCHLIST_STREAM> {
@@ -67,13 +59,17 @@ export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof 
       const times = await checkTimes();
       const uuid = leastRecentlyChecked(uuids, times);
       if (uuid === undefined) return { ok: true };
-      await store.set({ [CHECK_TIMES_KEY]: withCheck(times, uuids, uuid, now()) });
-      const before = await observer.knownOnline(uuid);
-      const reply = await gateway.player(uuid);
-      if (await observeReply(reply, before, observer)) {
-        await deps.cameOnline([reply.ok ? reply.data.name : uuid]);
+      const askedAt = now();
+      // Observed here, not by the gateway's hook: the observer's transition is announced.
+      const reply = await gateway.player(uuid, { observe: false });
+      if (reply.ok || answersForPlayer(reply.error)) {
+        await store.set({ [CHECK_TIMES_KEY]: withCheck(times, uuids, uuid, now()) });
       }
-      return reply.ok ? { ok: true } : { ok: false, failure: reply.error.kind };
+      if (!reply.ok) return { ok: false, failure: reply.error.kind };
+      // An answer from the cache was observed when it was fetched (a look-up the user saw).
+      if (reply.fetchedAt >= askedAt)
+        await observer.observe(reply.data, { announce: true, at: reply.fetchedAt });
+      return { ok: true };
     },
   };
 }

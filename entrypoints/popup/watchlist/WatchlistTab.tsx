@@ -8,7 +8,11 @@ import type { ApiError } from '../../../utils/api/errors';
 import { askBackground } from '../../../utils/ask-background';
 import { firstColour, readableOn } from '../../../utils/colour-codes';
 import type { Watchlist, WatchlistEntry } from '../../../utils/messages';
-import { seenOnlineText } from '../../../utils/watchlist/watch-text';
+import {
+  seenOnlineText,
+  watchFailedMessage,
+  watchNotSavedMessage,
+} from '../../../utils/watchlist/watch-text';
 import { openOptions } from '../open-options';
 import { readDeltaLines } from './watch-deltas';
 import { sortWatchlist } from './watchlist-order';
@@ -109,7 +113,13 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
   };
 
   const unwatch = (uuid: string) => {
-    askBackground({ type: 'unwatch', uuid }).finally(load);
+    setChecked(null);
+    askBackground({ type: 'unwatch', uuid })
+      .then(
+        (state) => state.notSaved && setChecked(watchNotSavedMessage()),
+        () => setChecked(watchFailedMessage()),
+      )
+      .finally(load);
   };
 
   if (list === null) {

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionStore } from '../../../entrypoints/background/gateway/session-store';
+import { createNotificationDisplay } from '../../../entrypoints/background/notifications/notifications';
 import { createAnnouncer } from '../../../entrypoints/background/saved-searches/notify';
-import { createNotifier, NOTIFICATION_ID } from '../../../entrypoints/background/watchlist/notifier';
+import {
+  createOnlineNotification,
+  ONLINE_NOTIFICATION,
+} from '../../../entrypoints/background/watchlist/online-notification';
 import { speak } from '../../fixtures/catalogues';
 import { makeListing } from '../../fixtures/players';
 
@@ -23,35 +27,36 @@ function fakeNotifications() {
   return {
     create: vi.fn(async (id: string, _options: { title: string; message: string }) => id),
     clear: vi.fn(async () => true),
-    onClicked: { addListener: vi.fn() },
   };
 }
+
+const named = (...names: string[]) => names.map((name) => ({ uuid: `u-${name}`, name }));
 
 describe('notifications in other languages', () => {
   it('German: watched players coming online, folded into one sentence', async () => {
     await speak('de');
     const api = fakeNotifications();
-    const notifier = createNotifier({
+    const notifier = createOnlineNotification({
       store: memoryStore(),
-      notifications: async () => api,
-      iconUrl: 'icon.png',
+      notifications: createNotificationDisplay({ iconUrl: 'icon.png', port: async () => api }),
       openPlayerView: async () => undefined,
     });
-    await notifier.cameOnline(['Notch']);
-    expect(api.create).toHaveBeenLastCalledWith(NOTIFICATION_ID, {
+    await notifier.cameOnline(named('Notch'));
+    expect(api.create).toHaveBeenLastCalledWith(ONLINE_NOTIFICATION, {
       type: 'basic',
       iconUrl: 'icon.png',
       title: 'Beobachtete Spieler online',
       message: 'Notch ist online.',
     });
-    await notifier.cameOnline(['jeb_', 'a_1', 'b_2']);
+    await notifier.cameOnline(named('jeb_', 'a_1', 'b_2'));
     expect(api.create.mock.lastCall?.[1].message).toBe('b_2, a_1 und 2 weitere sind online.');
   });
 
   it('Spanish: a saved search alert, its title and its listing line', async () => {
     await speak('es');
     const api = fakeNotifications();
-    const announce = createAnnouncer({ notifications: () => api, iconUrl: 'icon.png', now: () => 5 });
+    const display = createNotificationDisplay({ iconUrl: 'icon.png', port: async () => api });
+    const announce = createAnnouncer({ notifications: display, now: () => 5 });
     const search = { id: 's1', text: 'diamante', sort: 'cheap' as const, alertBelow: 15_000 };
     await announce(search, [makeListing({ amount: 2, price: 25_000 })]);
     expect(api.create.mock.lastCall?.[1]).toMatchObject({

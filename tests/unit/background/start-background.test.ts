@@ -9,6 +9,7 @@ import { savedSearchesItem } from '../../../utils/saved-searches/storage';
 import { apiKeyItem, getSettings, updateSettings } from '../../../utils/settings';
 import { stubBackgroundApis } from '../../fixtures/background-apis';
 import { json } from '../../fixtures/http';
+import { makePlayer } from '../../fixtures/players';
 
 const BASE = 'http://127.0.0.1:4567';
 const KEY = 'demo-key';
@@ -137,6 +138,75 @@ describe('saved searches', () => {
     await startBackground({ fetch }).started;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).not.toContain('/api/auction/search');
+  });
+});
+
+describe('the watchlist', () => {
+  const NOTCH = '069a79f4-44e9-4726-a5be-fca90e38aaf5';
+  let notchOnline = false;
+  const playerFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    if (url.pathname === `/api/player/${NOTCH}`) {
+      requests.push(url.pathname);
+      return json(makePlayer({ uuid: NOTCH, name: 'Notch', online: notchOnline }));
+    }
+    return fetch(input, init);
+  }) as typeof globalThis.fetch;
+
+  /** Watches Notch (offline), then Notch logs in and the scheduler's next slots check him. */
+  async function notchComesOnline(): Promise<string[]> {
+    stubBackgroundApis();
+    const shown: string[] = [];
+    vi.spyOn(fakeBrowser.notifications, 'create').mockImplementation((async (
+      id: string,
+      options: { message: string },
+    ) => {
+      shown.push(`${id}: ${options.message}`);
+      return id;
+    }) as never);
+    await updateSettings({ apiBaseUrl: BASE, badgeEnabled: false });
+    await apiKeyItem.setValue(KEY);
+    notchOnline = false;
+    let clock = Date.now();
+    const background = startBackground({ fetch: playerFetch, now: () => clock });
+    await background.started;
+    expect(await send({ type: 'watch', uuid: NOTCH, name: 'Notch' })).toEqual({ watched: true, full: false });
+    notchOnline = true;
+    for (let slot = 0; slot < 3; slot += 1) {
+      clock += 61_000;
+      await fakeBrowser.alarms.onAlarm.trigger({ name: SCHEDULER_ALARM, scheduledTime: clock });
+      await background.scheduler.settled();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return shown;
+  }
+
+  it('the real composition: a watched player coming online is announced once, by the background check', async () => {
+    await updateSettings({ notifyWatchedOnline: true });
+    const shown = await notchComesOnline();
+    expect(requests.filter((path) => path.includes(NOTCH)).length).toBeGreaterThanOrEqual(2);
+    expect(shown).toEqual(['watched-online: Notch is online.']);
+  });
+
+  it('the real composition: nothing when Options says not to notify', async () => {
+    await updateSettings({ notifyWatchedOnline: false });
+    const shown = await notchComesOnline();
+    expect(requests.filter((path) => path.includes(NOTCH)).length).toBeGreaterThanOrEqual(2);
+    expect(shown).toEqual([]);
+  });
+
+  it('a player watched in another browser (a sync change) asks the scheduler for a slot at once', async () => {
+    stubBackgroundApis();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await updateSettings({ apiBaseUrl: BASE, badgeEnabled: false });
+    await apiKeyItem.setValue(KEY);
+    const background = startBackground({ fetch });
+    await background.started;
+    const requestSoon = vi.spyOn(background.scheduler, 'requestSoon');
+    const uuid = '00000000-0000-4000-8000-000000000001';
+    await fakeBrowser.storage.sync.set({ [`watch:${uuid}`]: { name: 'Notch', addedAt: 1 } });
+    await vi.waitFor(() => expect(requestSoon).toHaveBeenCalledWith('watchlist'));
+    await vi.waitFor(() => expect(requests.some((path) => path.includes(uuid))).toBe(true));
   });
 });
 

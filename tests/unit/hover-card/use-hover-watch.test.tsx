@@ -7,7 +7,7 @@ import {
   useHoverWatch,
   watchFailedMessage,
 } from '../../../entrypoints/hover-card/use-hover-watch';
-import { watchlistFullMessage } from '../../../utils/watchlist/watch-text';
+import { watchlistFullMessage, watchNotSavedMessage } from '../../../utils/watchlist/watch-text';
 
 const STEVE = { uuid: '5a1f3c2e-9b7d-4e01-8c3a-0d2f6b9e1a47', name: 'Steve' };
 
@@ -44,6 +44,20 @@ describe('the hover card’s Watch toggle', () => {
     expect(await screen.findByText(watchlistFullMessage())).toBeTruthy();
     fireEvent.click(button);
     expect(await screen.findByText(watchFailedMessage())).toBeTruthy();
+  });
+
+  it('a change the synced storage refused says that, not that the change failed in the background', async () => {
+    const replies: unknown[] = [
+      { watched: false, full: false },
+      { watched: false, full: false, notSaved: true },
+    ];
+    render(<Card send={async () => replies.shift()} />);
+    const button = screen.getByRole('button', { name: 'Watch' });
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    fireEvent.click(button);
+    expect(await screen.findByText(watchNotSavedMessage())).toBeTruthy();
+    expect(screen.queryByText(watchFailedMessage())).toBeNull();
+    expect(button.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('checks replies by hand, as strictly as the table', () => {

@@ -57,11 +57,13 @@ function makeDeps() {
       alertCount: vi.fn(async () => 0),
       nextToCheck: vi.fn(async () => undefined),
     },
-    watch: vi.fn(async () => ({ watched: true, full: false })),
-    unwatch: vi.fn(async () => ({ watched: false, full: false })),
-    watchState: vi.fn(async () => ({ watched: false, full: false })),
-    watchlist: vi.fn(async () => ({ players: [], max: 200 })),
-    checkWatchlistNow: vi.fn(async () => ({ ok: true as const, data: { checked: 0 }, fetchedAt: 1 })),
+    watchlist: {
+      watch: vi.fn(async () => ({ watched: true, full: false })),
+      unwatch: vi.fn(async () => ({ watched: false, full: false })),
+      'watch-state': vi.fn(async () => ({ watched: false, full: false })),
+      watchlist: vi.fn(async () => ({ players: [], max: 200 })),
+      'check-watchlist-now': vi.fn(async () => ({ ok: true as const, data: { checked: 0 }, fetchedAt: 1 })),
+    },
   } satisfies HandlerDeps;
   const reachedTheApi = () =>
     [

@@ -1,25 +1,23 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import {
+  createNotificationDisplay,
+  createNotificationRouter,
+} from '../../../../entrypoints/background/notifications/notifications';
+import {
+  ALERT_NOTIFICATION,
+  alertClicks,
   createAnnouncer,
-  createClickHandling,
-  type NotificationsPort,
   notificationId,
   searchIdOf,
 } from '../../../../entrypoints/background/saved-searches/notify';
 import { makeListing } from '../../../fixtures/players';
 
-function fakeNotifications() {
-  const listeners: Array<(id: string) => void> = [];
-  const api = {
-    create: vi.fn(async (id: string, _options: unknown) => id),
-    clear: vi.fn(async () => true),
-    onClicked: { addListener: vi.fn((listener: (id: string) => void) => listeners.push(listener)) },
-  } satisfies NotificationsPort;
-  const click = (id: string) => {
-    for (const listener of listeners) listener(id);
+function fakePort() {
+  return {
+    create: vi.fn(async (id: string, _options: { title: string; message: string }) => id),
+    clear: vi.fn(async (_id: string) => true),
   };
-  return { api, click, listeners };
 }
 
 const SEARCH = { id: 'abc-1', text: 'diamond', sort: 'cheap' as const, alertBelow: 15 };
@@ -32,8 +30,9 @@ describe('alert notifications', () => {
   });
 
   it('folds several listings into one notification', async () => {
-    const { api } = fakeNotifications();
-    const announce = createAnnouncer({ notifications: () => api, iconUrl: 'icon.png', now: () => 5 });
+    const api = fakePort();
+    const display = createNotificationDisplay({ iconUrl: 'icon.png', port: async () => api });
+    const announce = createAnnouncer({ notifications: display, now: () => 5 });
     await announce(SEARCH, [makeListing({ id: 1, price: 10 }), makeListing({ id: 2, price: 12 })]);
     expect(api.create).toHaveBeenCalledTimes(1);
     expect(api.create.mock.calls[0]?.[1]).toMatchObject({
@@ -44,24 +43,26 @@ describe('alert notifications', () => {
   });
 
   it('stays silent without the permission', async () => {
-    const announce = createAnnouncer({ notifications: () => undefined, iconUrl: 'icon.png' });
+    const display = createNotificationDisplay({ iconUrl: 'icon.png', port: async () => undefined });
+    const announce = createAnnouncer({ notifications: display });
     await expect(announce(SEARCH, [makeListing()])).resolves.toBeUndefined();
   });
 
-  it('a click opens the Auctions tab on that search; listens once', async () => {
-    const { api, click, listeners } = fakeNotifications();
+  it('a click opens the Auctions tab on that search, through the shared router', async () => {
+    const api = fakePort();
     const open = vi.fn(async () => undefined);
-    const listen = createClickHandling({
-      notifications: () => api,
-      findSearch: async (id) => (id === 'abc-1' ? SEARCH : undefined),
-      open,
+    const router = createNotificationRouter({
+      display: createNotificationDisplay({ iconUrl: 'icon.png', port: async () => api }),
+      kinds: {
+        [ALERT_NOTIFICATION]: alertClicks({
+          findSearch: async (id) => (id === 'abc-1' ? SEARCH : undefined),
+          open,
+        }),
+      },
     });
-    listen();
-    listen();
-    expect(listeners).toHaveLength(1);
-    click(notificationId('abc-1', 1));
-    click('other-notification');
-    await vi.waitFor(() => expect(api.clear).toHaveBeenCalled());
+    await router.clicked(notificationId('abc-1', 1));
+    await router.clicked('other-notification');
+    expect(api.clear).toHaveBeenCalledWith(notificationId('abc-1', 1));
     expect(open).toHaveBeenCalledWith(SEARCH);
     expect(open).toHaveBeenCalledTimes(1);
   });

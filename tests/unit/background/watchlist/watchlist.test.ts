@@ -3,18 +3,23 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BADGE_STREAM, createBadgePoller } from '../../../../entrypoints/background/badge/poller';
 import { browserSessionStore } from '../../../../entrypoints/background/gateway/session-store';
+import {
+  createNotificationDisplay,
+  createNotificationRouter,
+  type NotificationRouter,
+} from '../../../../entrypoints/background/notifications/notifications';
 import { HOUR_MS, SCHEDULER_ALARM } from '../../../../entrypoints/background/scheduler/limits';
 import { storageAreaStore } from '../../../../entrypoints/background/scheduler/ports';
 import { createScheduler, type Scheduler } from '../../../../entrypoints/background/scheduler/scheduler';
 import {
-  createNotifier,
-  NOTIFICATION_ID,
-  type Notifier,
-} from '../../../../entrypoints/background/watchlist/notifier';
-import {
   createWatchObserver,
   type WatchObserver,
 } from '../../../../entrypoints/background/watchlist/observer';
+import {
+  createOnlineNotification,
+  ONLINE_NOTIFICATION,
+  type OnlineNotification,
+} from '../../../../entrypoints/background/watchlist/online-notification';
 import {
   createWatchlistService,
   type WatchlistService,
@@ -27,9 +32,11 @@ import { makePlayer } from '../../../fixtures/players';
 
 /**
  * The watchlist as the background wires it (start-background.ts), on a simulated clock: the
- * real scheduler with the badge and watchlist streams, the real observer and notifier, and a
+ * real scheduler with the badge and watchlist streams, the real observer (with its own settings
+ * gate), the real notification display and router over a fake `browser.notifications`, and a
  * fake API of players whose online state the test sets.
  */
+const NOTIFICATION_ID = ONLINE_NOTIFICATION;
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -44,6 +51,7 @@ let sent: { what: string; at: number }[] = [];
 /** When set, the next requests answer with this error. */
 let failure: ApiError | null = null;
 let notifications: { id: string; message: string }[] = [];
+let granted = true;
 let opened: string[] = [];
 
 function setPlayer(n: number, patch: Partial<Player> = {}) {
@@ -63,13 +71,17 @@ function answer<T>(what: string, data: () => T): Reply<T> {
   return { ok: true, data: data(), fetchedAt: clock };
 }
 
+/** Whether a player answer was handed to the gateway's observer hook (it is not, here). */
+let hookedAnswers = 0;
 const gateway = {
-  player: async (uuid: string): Promise<Reply<Player>> =>
-    answer(uuid, () => {
+  player: async (uuid: string, options: { observe?: boolean } = {}): Promise<Reply<Player>> => {
+    if (options.observe !== false) hookedAnswers += 1;
+    return answer(uuid, () => {
       const player = world.get(uuid);
       if (!player) throw new Error(`no player ${uuid}`);
       return player;
-    }),
+    });
+  },
   playersCount: async (): Promise<Reply<PlayersCount>> => answer('count', () => ({ online: 100 })),
 };
 
@@ -77,26 +89,31 @@ interface Wired {
   scheduler: Scheduler<string>;
   watchlist: WatchlistService;
   observer: WatchObserver;
-  notifier: Notifier;
+  online: OnlineNotification;
+  router: NotificationRouter;
 }
 
 /** A worker: everything the background wires, fresh (state comes from storage). */
 function wire(): Wired {
   const store = browserSessionStore();
   const local = storageAreaStore(fakeBrowser.storage.local);
-  const observer = createWatchObserver({ store, now: () => clock });
-  const notifier = createNotifier({
-    store,
-    notifications: async () => ({
-      create: async (id, options) => {
-        notifications.push({ id, message: options.message });
-        return id;
-      },
-      clear: async () => true,
-    }),
+  const display = createNotificationDisplay({
     iconUrl: 'icon.png',
+    port: async () =>
+      granted
+        ? {
+            create: async (id, options) => notifications.push({ id, message: options.message }),
+            clear: async () => true,
+          }
+        : undefined,
+  });
+  const online = createOnlineNotification({
+    store,
+    notifications: display,
     openPlayerView: async (name) => opened.push(name),
   });
+  const router = createNotificationRouter({ display, kinds: { [ONLINE_NOTIFICATION]: online } });
+  const observer = createWatchObserver({ now: () => clock, online });
   let scheduler: Scheduler<string> | undefined;
   const watchlist = createWatchlistService({
     gateway,
@@ -104,9 +121,6 @@ function wire(): Wired {
     isConfigured: async () => true,
     store: local,
     now: () => clock,
-    cameOnline: async (names) => {
-      if ((await getSettings()).notifyWatchedOnline) await notifier.cameOnline(names);
-    },
     onListChanged: () => void scheduler?.requestSoon('watchlist'),
   });
   const poller = createBadgePoller({
@@ -127,7 +141,7 @@ function wire(): Wired {
     now: () => clock,
     random: () => 0.5,
   });
-  return { scheduler, watchlist, observer, notifier };
+  return { scheduler, watchlist, observer, online, router };
 }
 
 /** Runs the alarms due over `ms` of simulated time; `restart` stops the worker before each. */
@@ -181,6 +195,8 @@ beforeEach(async () => {
   sent = [];
   failure = null;
   notifications = [];
+  granted = true;
+  hookedAnswers = 0;
   opened = [];
   vi.spyOn(fakeBrowser.action, 'setBadgeTextColor').mockResolvedValue(undefined);
   await updateSettings({ badgeEnabled: false, notifyWatchedOnline: true });
@@ -282,17 +298,92 @@ describe('notifications', () => {
     expect(notifications).toEqual([]);
   });
 
-  it('never for the first observation after the browser starts (storage.session is empty)', async () => {
+  it('after a restart or an update: one who came online while the browser was closed is announced, once', async () => {
+    let wired = wire();
+    await wired.scheduler.start();
+    await watch(wired, 1, 2);
+    wired = await runFor(wired, 5 * 60_000); // both seen offline
+    await fakeBrowser.storage.session.clear(); // the browser restarts (or the extension updates)
+    setPlayer(1, { online: true });
+    setPlayer(2, { online: true });
+    wired = wire();
+    await wired.scheduler.start();
+    wired = await runFor(wired, 10 * 60_000);
+    // Folded into one notification.
+    expect(new Set(notifications.map((n) => n.id))).toEqual(new Set([NOTIFICATION_ID]));
+    expect(notifications.at(-1)?.message).toMatch(/^Player_\d and Player_\d are online\.$/);
+    const shown = notifications.length;
+    wired = await runFor(wired, 10 * 60_000, { restart: true });
+    expect(notifications).toHaveLength(shown);
+  });
+
+  it('a status written by the previous release is a baseline too', async () => {
+    let wired = wire();
+    await wired.scheduler.start();
+    await watch(wired, 1);
+    // Today's release wrote no watchedSince.
+    const uuid = uuidOf(1);
+    const status = { name: 'Player_1', online: false, rankDisplay: '&7', checkedAt: clock };
+    await fakeBrowser.storage.local.set({ watchlistStatus: { [uuid]: status } });
+    await fakeBrowser.storage.session.clear();
+    setPlayer(1, { online: true });
+    wired = wire();
+    await wired.scheduler.start();
+    wired = await runFor(wired, 5 * 60_000);
+    expect(notifications).toEqual([{ id: NOTIFICATION_ID, message: 'Player_1 is online.' }]);
+  });
+
+  it('a player removed and watched again (through sync) starts afresh: the old baseline does not count', async () => {
     let wired = wire();
     await wired.scheduler.start();
     await watch(wired, 1);
     wired = await runFor(wired, 5 * 60_000); // seen offline
-    await fakeBrowser.storage.session.clear(); // the browser restarts
+    const uuid = uuidOf(1);
+    // Another browser unwatches, and watches again later: a new item, a new addedAt.
+    await fakeBrowser.storage.sync.remove(`watch:${uuid}`);
+    clock += 60_000;
+    await fakeBrowser.storage.sync.set({ [`watch:${uuid}`]: { name: 'Player_1', addedAt: clock } });
     setPlayer(1, { online: true });
-    wired = wire();
-    await wired.scheduler.start();
     wired = await runFor(wired, 10 * 60_000);
     expect(notifications).toEqual([]);
+    expect((await wired.watchlist.watchlist()).players[0]?.status?.online).toBe(true);
+  });
+
+  it('a failed check does not count as a check: the same player is asked next', async () => {
+    let wired = wire();
+    await wired.scheduler.start();
+    await watch(wired, 1, 2, 3);
+    wired = await runFor(wired, 10 * 60_000);
+    sent = [];
+    failure = { kind: 'unavailable' };
+    wired = await runFor(wired, 2 * 60_000);
+    const failed = playerSends()[0]?.what;
+    failure = null;
+    sent = [];
+    wired = await runFor(wired, 10 * 60_000);
+    expect(playerSends()[0]?.what).toBe(failed);
+  });
+
+  it('the folded notification names only those still online, and is not re-created for nothing new', async () => {
+    let wired = wire();
+    await wired.scheduler.start();
+    await watch(wired, 1, 2, 3);
+    wired = await runFor(wired, 10 * 60_000);
+    setPlayer(1, { online: true });
+    wired = await runFor(wired, 5 * 60_000);
+    expect(notifications.at(-1)?.message).toBe('Player_1 is online.');
+    // Player_1 logs out again before Player_2 logs in.
+    setPlayer(1, { online: false });
+    wired = await runFor(wired, 5 * 60_000);
+    const shown = notifications.length;
+    wired = await runFor(wired, 5 * 60_000);
+    expect(notifications).toHaveLength(shown);
+    setPlayer(2, { online: true });
+    wired = await runFor(wired, 5 * 60_000);
+    expect(notifications.at(-1)?.message).toBe('Player_2 is online.');
+    // The same player announced again (a second observer path) changes nothing.
+    await wired.online.cameOnline([{ uuid: uuidOf(2), name: 'Player_2' }]);
+    expect(notifications).toHaveLength(shown + 1);
   });
 
   it('none while the setting is off', async () => {
@@ -318,16 +409,27 @@ describe('notifications', () => {
   });
 
   it('clicking opens the player view of the first named; closing starts afresh', async () => {
-    const { notifier } = wire();
-    await notifier.cameOnline(['Notch']);
-    await notifier.cameOnline(['jeb_', 'Dinnerbone', 'Notch']);
+    const { online, router } = wire();
+    const p = (name: string) => ({ uuid: `u-${name}`, name });
+    await online.cameOnline([p('Notch')]);
+    await online.cameOnline([p('jeb_'), p('Dinnerbone'), p('Notch')]);
     expect(notifications.at(-1)?.message).toBe('Dinnerbone, jeb_ and Notch are online.');
-    await notifier.handleClicked(NOTIFICATION_ID);
+    await router.clicked(NOTIFICATION_ID);
     expect(opened).toEqual(['Dinnerbone']);
-    await notifier.cameOnline(['a_1']);
-    await notifier.handleClosed(NOTIFICATION_ID);
-    await notifier.cameOnline(['b_2']);
+    await online.cameOnline([p('a_1')]);
+    await router.closed(NOTIFICATION_ID);
+    await online.cameOnline([p('b_2')]);
     expect(notifications.at(-1)?.message).toBe('b_2 is online.');
+  });
+
+  it('each background answer is observed once: the checks do not hand it to the gateway’s hook too', async () => {
+    let wired = wire();
+    await wired.scheduler.start();
+    await watch(wired, 1, 2);
+    wired = await runFor(wired, 10 * 60_000);
+    await wired.watchlist.checkNow();
+    expect(playerSends().length).toBeGreaterThan(2);
+    expect(hookedAnswers).toBe(0);
   });
 });
 
@@ -356,14 +458,61 @@ describe('statuses and messages', () => {
     const wired = wire();
     await watch(wired, 1, 2, 3, 4, 5, 6);
     sent = [];
+    clock += 31_000; // past the answers watching them fetched
     expect(await wired.watchlist.checkNow()).toEqual({ ok: true, data: { checked: 6 }, fetchedAt: clock });
     expect(playerSends()).toHaveLength(6);
     sent = [];
     failure = { kind: 'rate-limited', retryAfterSeconds: 30 };
+    clock += 31_000;
     const reply = await wired.watchlist.checkNow();
     expect(reply).toMatchObject({ ok: false, error: { kind: 'rate-limited' } });
     // The first answer started the pause; the rest were refused without a request (4 at a time).
     expect(playerSends().length).toBeLessThanOrEqual(4);
+  });
+
+  it('Check now is one run at a time, and reuses answers younger than 30 s: two presses, 200 players, 200 requests', async () => {
+    const wired = wire();
+    for (let n = 0; n < 200; n += 1) setPlayer(n);
+    await fakeBrowser.storage.sync.set(
+      Object.fromEntries(
+        [...world.values()].map((p, i) => [`watch:${p.uuid}`, { name: p.name, addedAt: i }]),
+      ),
+    );
+    // Two views press at once (the popup and the side panel), a third a few seconds later.
+    const [first, second] = await Promise.all([wired.watchlist.checkNow(), wired.watchlist.checkNow()]);
+    expect(first).toMatchObject({ ok: true, data: { checked: 200 } });
+    expect(second).toEqual(first);
+    clock += 10_000;
+    expect(await wired.watchlist.checkNow()).toMatchObject({ ok: true, data: { checked: 200 } });
+    expect(playerSends()).toHaveLength(200);
+    // Older than 30 s: asked again.
+    clock += 25_000;
+    await wired.watchlist.checkNow();
+    expect(playerSends()).toHaveLength(400);
+  });
+
+  it('a watch or unwatch the synced storage refuses says so, and is not a stopped background', async () => {
+    const wired = wire();
+    setPlayer(1);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const set = vi
+      .spyOn(fakeBrowser.storage.sync, 'set')
+      .mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    expect(await wired.watchlist.watch({ type: 'watch', uuid: uuidOf(1), name: 'Player_1' })).toEqual({
+      watched: false,
+      full: false,
+      notSaved: true,
+    });
+    set.mockRestore();
+    await watch(wired, 1);
+    vi.spyOn(fakeBrowser.storage.sync, 'remove').mockRejectedValue(
+      new Error('MAX_WRITE_OPERATIONS_PER_MINUTE'),
+    );
+    expect(await wired.watchlist.handlers.unwatch({ type: 'unwatch', uuid: uuidOf(1) }, {})).toEqual({
+      watched: true,
+      full: false,
+      notSaved: true,
+    });
   });
 
   it('the badge can count watched players online', async () => {

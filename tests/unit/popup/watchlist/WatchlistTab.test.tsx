@@ -72,6 +72,16 @@ describe('WatchlistTab', () => {
     expect(notch?.getAttribute('style')).toContain('--rank-c-light');
   });
 
+  it('an Unwatch the browser’s synced storage refused says so', async () => {
+    fakeBackground(ask, {
+      watchlist: () => ({ players: PLAYERS, max: 200 }),
+      unwatch: () => ({ watched: true, full: false, notSaved: true }),
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stop watching alex_' }));
+    expect(await screen.findByText(/did not save the watchlist/)).toBeTruthy();
+  });
+
   it('a name opens the Player tab with that player', async () => {
     fakeBackground(ask, { watchlist: () => ({ players: PLAYERS, max: 200 }) });
     const { onOpenPlayer } = renderTab();
