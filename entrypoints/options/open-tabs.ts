@@ -36,12 +36,11 @@ export async function startInOpenTabs(
   } catch {
     return { started: 0, failed: 0 };
   }
+  // async: an API that is missing altogether throws, and counts as a page that refused.
+  const start = async (tabId: number) =>
+    api.scripting.executeScript({ target: { tabId }, files: [FORUM_SCRIPT_FILE] });
   const results = await Promise.allSettled(
-    tabs.flatMap((tab) =>
-      tab.id === undefined
-        ? []
-        : [api.scripting.executeScript({ target: { tabId: tab.id }, files: [FORUM_SCRIPT_FILE] })],
-    ),
+    tabs.flatMap((tab) => (tab.id === undefined ? [] : [start(tab.id)])),
   );
   const failed = results.filter((result) => result.status === 'rejected').length;
   return { started: results.length - failed, failed };
