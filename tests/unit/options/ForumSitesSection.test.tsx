@@ -228,9 +228,10 @@ describe('options: forum sites', () => {
 
   it('asks for a reload only when an open page of the site could not get the script', async () => {
     permissions();
-    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([
-      { id: 5 } as Awaited<ReturnType<typeof fakeBrowser.tabs.query>>[number],
-    ]);
+    // The promise overload of tabs.query (the typings' last one is the callback form).
+    (
+      vi.spyOn(fakeBrowser.tabs, 'query') as unknown as { mockResolvedValue(value: unknown): void }
+    ).mockResolvedValue([{ id: 5 }]);
     const scripting = fakeBrowser.scripting as unknown as { executeScript?: unknown };
     const executeScript = vi.fn().mockRejectedValue(new Error('Cannot access contents of the page'));
     const before = scripting.executeScript;
