@@ -66,8 +66,8 @@ export function ConnectionSection({ onUsable }: ConnectionSectionProps = {}) {
   const [retry, setRetry] = useState<{ seconds: number; startedAt: number } | null>(null);
   const retryLeft = useCountdown(retry?.seconds ?? 0, retry?.startedAt ?? 0);
   const [needsAccess, setNeedsAccess] = useState<AccessNotice>(null);
-  /** The latest check on this page worked: the next step shows. */
-  const [connected, setConnected] = useState(false);
+  /** A save (or access allowed) on this page just worked: the next step shows. A reopened page only says Connected. */
+  const [justConnected, setJustConnected] = useState(false);
   const usable = useRef(false);
   const onUsableRef = useRef(onUsable);
   onUsableRef.current = onUsable;
@@ -125,7 +125,7 @@ export function ConnectionSection({ onUsable }: ConnectionSectionProps = {}) {
         setUsable(true);
         show(checkingStatus());
         const reply = await askBackground({ type: 'check-connection' });
-        if (live) showReply(reply, new URL(current.baseUrl).host);
+        if (live) showReply(reply, new URL(current.baseUrl).host, false);
       } catch {
         if (!live) return;
         setLoading(false);
@@ -150,8 +150,8 @@ export function ConnectionSection({ onUsable }: ConnectionSectionProps = {}) {
     setStatus(next);
   }
 
-  function showReply(reply: Reply<unknown>, host: string) {
-    setConnected(reply.ok);
+  function showReply(reply: Reply<unknown>, host: string, byUser = true) {
+    setJustConnected(reply.ok && byUser);
     setUsable(settingsUsableAfter(reply, usable.current));
     if (reply.ok) show(connectedStatus(host));
     else if (reply.error.kind === 'rate-limited') {
@@ -196,7 +196,7 @@ export function ConnectionSection({ onUsable }: ConnectionSectionProps = {}) {
     show({ tone: 'busy', text: t('options.askingAccess', { site: parsed.origin }) });
     try {
       if (!(await permission)) {
-        setConnected(false);
+        setJustConnected(false);
         show(accessNeededStatus(parsed.origin));
         return;
       }
@@ -361,7 +361,7 @@ export function ConnectionSection({ onUsable }: ConnectionSectionProps = {}) {
           </button>
         </div>
         <StatusMessage status={shownStatus} id="connection-status" />
-        {connected && <NextStep />}
+        {justConnected && <NextStep />}
       </form>
     </OptionsSection>
   );

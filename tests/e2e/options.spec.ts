@@ -273,7 +273,7 @@ test.describe('options page', () => {
       const page = await openOptions(context, extensionId);
       await page.emulateMedia({ colorScheme });
       const form = connection(page);
-      // Connected, with the next step, and every folded section open.
+      // Connected, and every folded section open.
       await expect(form.status).toContainText('Connected');
       for (const name of ['Hover cards', 'Badge', 'Background requests', 'History'])
         await page.getByRole('button', { name, expanded: false }).click();
@@ -314,6 +314,8 @@ test.describe('options page', () => {
     await expect(page.getByText(/the Extensions button \(the puzzle piece\)/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Forum sites' })).toBeVisible();
     await expect(page.getByText(/appear here once the extension is connected/)).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
 
     // Next: look yourself up. The popup opens with the cursor in the name field and says how to get back to it.
     const popup = await context.newPage();

@@ -436,7 +436,8 @@ describe('options: server connection', () => {
     expect(background.requests.map((r) => r.type)).toEqual(['connection-status', 'check-connection']);
     expect(background.saves()).toHaveLength(0);
     expect(onUsable).toHaveBeenLastCalledWith(true);
-    expect(screen.getByRole('heading', { level: 3, name: /^Next:/ })).toBeTruthy();
+    // The next step is for the moment the connection first works, not every visit.
+    expect(screen.queryByRole('heading', { name: /^Next:/ })).toBeNull();
   });
 
   it('reopened with a key the server refuses, says so and keeps the other settings back', async () => {
