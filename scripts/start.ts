@@ -42,7 +42,7 @@ async function openBrowser(): Promise<void> {
   const options =
     context.pages().find((page) => page.url().endsWith('/options.html')) ?? (await context.newPage());
   if (!options.url().endsWith('/options.html')) await options.goto(`chrome-extension://${id}/options.html`);
-  await options.getByLabel('API base URL').fill(demo.url);
+  await options.getByLabel('Server address').fill(demo.url);
   await options.getByLabel('API key', { exact: true }).fill(demo.apiKey);
   await options.getByRole('button', { name: 'Save' }).click();
   await options.getByRole('status').filter({ hasText: 'Connected' }).first().waitFor({ timeout: 15_000 });
@@ -73,6 +73,6 @@ if (process.env.DISPLAY || process.env.WAYLAND_DISPLAY) {
 No display found, so no browser was opened; to see it, run \`xvfb-run -a npm start\` (Debian's xvfb) instead.
 The demo server keeps running. Or load the extension yourself:
   Chrome/Chromium: chrome://extensions → Developer mode → Load unpacked → ${buildDir}
-  Then open its options, set the API base URL to ${demo.url} and the key to ${demo.apiKey}.
+  Then open its options, set the server address to ${demo.url} and the key to ${demo.apiKey}.
 Press Ctrl+C to stop.`);
 }

@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import { lazyView } from '../../components/lazy-view';
 import { t } from '../../utils/i18n/translate';
 import { ConnectionSection } from './ConnectionSection';
@@ -10,14 +11,19 @@ const SettingsSections = lazyView(() =>
 
 export function App() {
   const settings = useSettings();
+  /** Whether the settings after the connection are of use yet; null until the connection is read. */
+  const [usable, setUsable] = useState<boolean | null>(null);
   return (
     <main class="options">
       <h1>{t('extension.optionsTitle')}</h1>
-      <ConnectionSection />
-      {settings === null ? (
+      <ConnectionSection onUsable={setUsable} />
+      {settings === null || usable === null ? (
         <p class="loading">{t('options.loadingSettings')}</p>
-      ) : (
+      ) : usable ? (
         <SettingsSections settings={settings} />
+      ) : (
+        // A first run sees one step: the rest would only fail until the connection works.
+        <p class="locked">{t('options.lockedUntilConnected')}</p>
       )}
       <p class="footnote">{t('options.footnote')}</p>
     </main>

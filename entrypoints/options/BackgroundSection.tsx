@@ -1,6 +1,6 @@
-import { formatNumber } from '../../utils/format';
 import { t } from '../../utils/i18n/translate';
 import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } from '../../utils/limits';
+import { budgetChoiceLabel } from './budget-choices';
 import { checkEveryText } from './check-every-text';
 import { OptionsSection } from './OptionsSection';
 import { SelectField } from './SelectField';
@@ -23,17 +23,14 @@ export function BackgroundSection(props: BackgroundSectionProps) {
     ? BUDGET_CHOICES
     : [...BUDGET_CHOICES, budget].sort((a, b) => a - b);
   return (
-    <OptionsSection name="background" heading={t('options.background.heading')} status={status}>
+    <OptionsSection name="background" heading={t('options.background.heading')} status={status} folded>
       <SelectField
         id="background-budget"
         label={t('options.background.budgetLabel')}
         value={String(budget)}
         choices={choices.map((perHour) => ({
           value: String(perHour),
-          label:
-            perHour === DEFAULT_BUDGET_PER_HOUR
-              ? t('options.background.defaultChoice', { count: perHour })
-              : formatNumber(perHour),
+          label: budgetChoiceLabel(perHour, props, counts),
         }))}
         help={t('options.background.budgetHelp')}
         describedBy={['background-budget-estimate']}

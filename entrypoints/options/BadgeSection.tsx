@@ -43,7 +43,7 @@ export function BadgeSection({
     : [...BADGE_INTERVALS_SECONDS, badgeIntervalSeconds].sort((a, b) => a - b);
 
   return (
-    <OptionsSection name="badge" heading={t('options.badge.heading')} status={status}>
+    <OptionsSection name="badge" heading={t('options.badge.heading')} status={status} folded>
       <CheckField
         id="badge-enabled"
         label={t('options.badge.enabled')}

@@ -13,12 +13,15 @@ import {
   checkingStatus,
   connectedStatus,
   connectionErrorStatus,
+  notConnectedStatus,
   rateLimitedStatus,
+  settingsUsableAfter,
   tryAgainNowStatus,
 } from './connection-text';
 import { FieldError } from './FieldError';
 import { Hint } from './Hint';
 import { hasHostPermission, requestHostPermission, watchHostPermissions } from './host-permissions';
+import { NextStep } from './NextStep';
 import { OptionsSection } from './OptionsSection';
 import { TextField } from './TextField';
 
@@ -33,11 +36,21 @@ const ORIGIN_MARK = '\u0001';
 /** The API origin that still has to be allowed, or null. */
 type AccessNotice = string | null;
 
+export interface ConnectionSectionProps {
+  /**
+   * Whether the settings after the connection are of use yet (App.tsx hides them until they
+   * are): false on a first run, true once a check works (settingsUsableAfter says when else).
+   */
+  onUsable?: (usable: boolean) => void;
+}
+
 /**
- * The API base URL and key. The page never reads the key: it only learns whether one is
+ * The server address and key. The page never reads the key: it only learns whether one is
  * saved (`connection-status`) and hands a new one to the background (`save-connection`).
+ * Opened again with both saved, it checks them (`check-connection`, one request the user
+ * asked for by opening the page), so the status it shows is the connection's, not a blank.
  */
-export function ConnectionSection() {
+export function ConnectionSection({ onUsable }: ConnectionSectionProps = {}) {
   const [loading, setLoading] = useState(true);
   const [baseUrl, setBaseUrl] = useState('');
   /** The base URL the background has (the field may hold an unsaved edit). */
@@ -53,15 +66,30 @@ export function ConnectionSection() {
   const [retry, setRetry] = useState<{ seconds: number; startedAt: number } | null>(null);
   const retryLeft = useCountdown(retry?.seconds ?? 0, retry?.startedAt ?? 0);
   const [needsAccess, setNeedsAccess] = useState<AccessNotice>(null);
+  /** A save (or access allowed) on this page just worked: the next step shows. A reopened page only says Connected. */
+  const [justConnected, setJustConnected] = useState(false);
+  const usable = useRef(false);
+  const onUsableRef = useRef(onUsable);
+  onUsableRef.current = onUsable;
   const urlInput = useRef<HTMLInputElement>(null);
   const keyInput = useRef<HTMLInputElement>(null);
   const busyRef = useRef(false);
 
-  const checkAccess = useCallback(async (savedBaseUrl: string) => {
+  const setUsable = useCallback((next: boolean) => {
+    usable.current = next;
+    onUsableRef.current?.(next);
+  }, []);
+
+  /** Whether the saved address may be reached (null: nothing usable saved). */
+  const checkAccess = useCallback(async (savedBaseUrl: string): Promise<boolean | null> => {
     const parsed = parseBaseUrl(savedBaseUrl);
-    if (!parsed.ok) return setNeedsAccess(null);
+    if (!parsed.ok) {
+      setNeedsAccess(null);
+      return null;
+    }
     const granted = await hasHostPermission(parsed.origin);
     setNeedsAccess(granted === false ? parsed.origin : null);
+    return granted !== false;
   }, []);
 
   const refreshConnection = useCallback(async (): Promise<boolean> => {
@@ -86,10 +114,22 @@ export function ConnectionSection() {
         setSavedBaseUrl(current.baseUrl);
         setHasKey(current.hasKey);
         setLoading(false);
-        await checkAccess(current.baseUrl);
+        const reachable = await checkAccess(current.baseUrl);
+        if (!live) return;
+        if (!current.hasKey || reachable === null) {
+          setUsable(false);
+          return show(notConnectedStatus());
+        }
+        if (!reachable) return setUsable(false);
+        // Saved before: the settings show at once while the check runs.
+        setUsable(true);
+        show(checkingStatus());
+        const reply = await askBackground({ type: 'check-connection' });
+        if (live) showReply(reply, new URL(current.baseUrl).host, false);
       } catch {
         if (!live) return;
         setLoading(false);
+        setUsable(true);
         show(backgroundSilentStatus());
       }
     })();
@@ -110,7 +150,9 @@ export function ConnectionSection() {
     setStatus(next);
   }
 
-  function showReply(reply: Reply<unknown>, host: string) {
+  function showReply(reply: Reply<unknown>, host: string, byUser = true) {
+    setJustConnected(reply.ok && byUser);
+    setUsable(settingsUsableAfter(reply, usable.current));
     if (reply.ok) show(connectedStatus(host));
     else if (reply.error.kind === 'rate-limited') {
       const seconds = Math.max(1, Math.ceil(reply.error.retryAfterSeconds));
@@ -154,6 +196,7 @@ export function ConnectionSection() {
     show({ tone: 'busy', text: t('options.askingAccess', { site: parsed.origin }) });
     try {
       if (!(await permission)) {
+        setJustConnected(false);
         show(accessNeededStatus(parsed.origin));
         return;
       }
@@ -318,6 +361,7 @@ export function ConnectionSection() {
           </button>
         </div>
         <StatusMessage status={shownStatus} id="connection-status" />
+        {justConnected && <NextStep />}
       </form>
     </OptionsSection>
   );

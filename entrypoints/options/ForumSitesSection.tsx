@@ -10,6 +10,7 @@ import { forumSiteLabel, parseForumSite } from './forum-site-input';
 import { Hint } from './Hint';
 import { removeHostPermission, requestHostPermission, sameHostPermission } from './host-permissions';
 import { OptionsSection } from './OptionsSection';
+import { startInOpenTabs } from './open-tabs';
 import { TextField } from './TextField';
 import { useFlashStatus } from './use-flash-status';
 
@@ -24,7 +25,8 @@ export interface ForumSitesSectionProps {
 
 /**
  * The forums where hover cards run. Adding a site asks for access to it and stores it; the
- * background watches the settings and registers (or unregisters) the content script.
+ * background watches the settings and registers (or unregisters) the content script, and the
+ * pages of it already open get the script from here (open-tabs.ts), so nothing needs a reload.
  */
 export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
   const [input, setInput] = useState('');
@@ -71,10 +73,11 @@ export function ForumSitesSection({ sites }: ForumSitesSectionProps) {
         await updateSettings({ forumSites: [...current.forumSites, { origin, customSelector: '' }] });
       }
       setInput('');
+      const openTabs = await startInOpenTabs(origin);
       showStatus({
         tone: 'success',
         text: t('options.forumSites.added', { site: label }),
-        detail: t('options.forumSites.addedDetail'),
+        detail: t(openTabs.failed > 0 ? 'options.forumSites.addedReload' : 'options.forumSites.addedDetail'),
       });
     } catch {
       showStatus({

@@ -70,7 +70,7 @@ export function HistorySection() {
   };
 
   return (
-    <OptionsSection name="history" heading={t('options.history.heading')} status={status}>
+    <OptionsSection name="history" heading={t('options.history.heading')} status={status} folded>
       <Hint>{t('options.history.intro')}</Hint>
       <p id="history-size" aria-live="polite">
         {size.status === 'loading' && t('options.history.measuring')}

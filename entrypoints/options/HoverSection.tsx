@@ -1,53 +1,44 @@
+import { formatNumber } from '../../utils/format';
 import { t } from '../../utils/i18n/translate';
-import { DEFAULT_HOVER_DELAY_MS, MAX_HOVER_DELAY_MS, MIN_HOVER_DELAY_MS } from '../../utils/limits';
-import { DraftField } from './DraftField';
+import { DEFAULT_HOVER_DELAY_MS } from '../../utils/limits';
 import { OptionsSection } from './OptionsSection';
+import { SelectField } from './SelectField';
 import { saveSetting } from './save-setting';
-import type { DraftCheck } from './use-draft-field';
 import { useFlashStatus } from './use-flash-status';
 
-/** What the field says when the delay is not a whole number in range. */
-export function hoverDelayMessage(): string {
-  return t('options.hover.delayInvalid', { min: MIN_HOVER_DELAY_MS, max: MAX_HOVER_DELAY_MS });
-}
+/** The delays offered, in milliseconds, each with its plain name (the default is Normal). */
+export const HOVER_DELAY_CHOICES = [
+  [150, 'options.hover.short'],
+  [DEFAULT_HOVER_DELAY_MS, 'options.hover.normal'],
+  [700, 'options.hover.long'],
+  [1500, 'options.hover.veryLong'],
+] as const;
 
-/** A whole number of milliseconds within the allowed range, or null. */
-export function parseHoverDelay(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value >= MIN_HOVER_DELAY_MS && value <= MAX_HOVER_DELAY_MS ? value : null;
-}
-
-function checkHoverDelay(text: string): DraftCheck {
-  const delay = parseHoverDelay(text);
-  return delay === null ? { ok: false, error: hoverDelayMessage() } : { ok: true, text: String(delay) };
+/** 300 → "Normal (0.3 s)"; a delay saved before the choices existed (450) → "0.45 s". */
+export function hoverDelayLabel(ms: number): string {
+  const seconds = formatNumber(ms / 1000);
+  const named = HOVER_DELAY_CHOICES.find(([choice]) => choice === ms);
+  return named === undefined ? t('options.hover.seconds', { seconds }) : t(named[1], { seconds });
 }
 
 export interface HoverSectionProps {
   hoverDelayMs: number;
 }
 
-/** How long the pointer rests on a username before its player card opens. */
+/** How long the pointer rests on a username before its player card opens: a few plain choices. */
 export function HoverSection({ hoverDelayMs }: HoverSectionProps) {
   const [status, showStatus] = useFlashStatus();
+  const offered: number[] = HOVER_DELAY_CHOICES.map(([ms]) => ms);
+  const delays = offered.includes(hoverDelayMs) ? offered : [...offered, hoverDelayMs].sort((a, b) => a - b);
   return (
-    <OptionsSection name="hover" heading={t('options.hover.heading')} status={status}>
-      <DraftField
+    <OptionsSection name="hover" heading={t('options.hover.heading')} status={status} folded>
+      <SelectField
         id="hover-delay"
         label={t('options.hover.delayLabel')}
-        help={t('options.hover.delayHelp', { default: DEFAULT_HOVER_DELAY_MS })}
-        unit={t('options.hover.unit')}
-        saved={String(hoverDelayMs)}
-        check={checkHoverDelay}
-        onSave={(text) => saveSetting({ hoverDelayMs: Number(text) }, showStatus)}
-        input={{
-          type: 'number',
-          inputMode: 'numeric',
-          min: MIN_HOVER_DELAY_MS,
-          max: MAX_HOVER_DELAY_MS,
-          step: 50,
-        }}
+        value={String(hoverDelayMs)}
+        choices={delays.map((ms) => ({ value: String(ms), label: hoverDelayLabel(ms) }))}
+        help={t('options.hover.delayHelp')}
+        onChange={(value) => saveSetting({ hoverDelayMs: Number(value) }, showStatus)}
       />
     </OptionsSection>
   );

@@ -20,8 +20,29 @@ export function durationText(ms: number): string {
     : t('options.duration.hoursMinutes', { hours, minutes: rest });
 }
 
-/** With no one watched, the sentence is about this many (a typical list). */
-export const EXAMPLE_WATCHED = 20;
+/** How often each stream is served with this budget: the scheduler's own arithmetic. */
+function streamsEvery(settings: BudgetSettings, watched: number, alerts: number) {
+  return checkEveryMs({
+    budgetPerHour: settings.backgroundRequestsPerHour,
+    streams: {
+      [STREAM_KEYS.badge]: badgeLoad(settings),
+      [STREAM_KEYS.watchlist]: watchlistLoad(watched),
+      [STREAM_KEYS.alerts]: alertsLoad(alerts),
+    },
+  });
+}
+
+/** "about every 20 min", or "rarely" when the budget leaves it (almost) nothing. */
+export function howOften(everyMs: number | null): string {
+  return everyMs === null
+    ? t('options.background.rarely')
+    : t('options.background.aboutEvery', { duration: durationText(everyMs) });
+}
+
+/** How long between two checks of one watched player; null when they get (almost) none. */
+export function watchedEveryMs(settings: BudgetSettings, watched: number, alerts = 0): number | null {
+  return streamsEvery(settings, watched, alerts)[STREAM_KEYS.watchlist]?.itemEveryMs ?? null;
+}
 
 export function checkEveryText(
   settings: BudgetSettings,
@@ -29,28 +50,14 @@ export function checkEveryText(
   /** Saved searches with an alert: they share the budget too. */
   alerts = 0,
 ): string {
-  const players = watched > 0 ? watched : EXAMPLE_WATCHED;
   const badgeCounts = badgeLoad(settings).demand !== null;
-  const every = checkEveryMs({
-    budgetPerHour: settings.backgroundRequestsPerHour,
-    streams: {
-      [STREAM_KEYS.badge]: badgeLoad(settings),
-      [STREAM_KEYS.watchlist]: watchlistLoad(players),
-      [STREAM_KEYS.alerts]: alertsLoad(alerts),
-    },
-  });
-  const itemEveryMs = every[STREAM_KEYS.watchlist]?.itemEveryMs ?? null;
-  const how =
-    itemEveryMs === null
-      ? t('options.background.rarely')
-      : t('options.background.aboutEvery', { duration: durationText(itemEveryMs) });
-  const sentence =
-    watched > 0
-      ? badgeCounts
-        ? 'options.background.checkedWithBadge'
-        : 'options.background.checked'
-      : badgeCounts
-        ? 'options.background.wouldBeCheckedWithBadge'
-        : 'options.background.wouldBeChecked';
-  return plural(sentence, players, { how });
+  // Nobody watched: say what the budget is spent on now, not on an imagined list.
+  if (watched <= 0) {
+    if (!badgeCounts) return t('options.background.noneWatched');
+    const badgeEvery = streamsEvery(settings, 0, alerts)[STREAM_KEYS.badge]?.everyMs ?? null;
+    return t('options.background.noneWatchedWithBadge', { how: howOften(badgeEvery) });
+  }
+  const how = howOften(watchedEveryMs(settings, watched, alerts));
+  const sentence = badgeCounts ? 'options.background.checkedWithBadge' : 'options.background.checked';
+  return plural(sentence, watched, { how });
 }

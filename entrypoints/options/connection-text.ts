@@ -1,5 +1,5 @@
 /**
- * What the options page says after checking the API base URL and key against /api/health.
+ * What the options page says after checking the server address and key against /api/health.
  * Its own headlines for the common outcomes ("Connected", "Invalid API key", "Can't reach the
  * server") and the shared sentences of `describeError` for everything else.
  */
@@ -7,6 +7,7 @@ import type { Status } from '../../components/StatusMessage';
 import type { ApiError } from '../../utils/api/errors';
 import { describeError } from '../../utils/error-text';
 import { t } from '../../utils/i18n/translate';
+import type { Reply } from '../../utils/messages';
 
 /** A failure: its headline and what it means or what to do next. */
 function errorStatus(text: string, detail: string): Status {
@@ -26,6 +27,15 @@ export function connectedStatus(host: string): Status {
     tone: 'success',
     text: t('options.connection.connected'),
     detail: t('options.connection.connectedDetail', { host }),
+  };
+}
+
+/** Nothing saved yet: the first run. */
+export function notConnectedStatus(): Status {
+  return {
+    tone: 'info',
+    text: t('options.connection.notConnected'),
+    detail: t('options.connection.notConnectedDetail'),
   };
 }
 
@@ -94,4 +104,24 @@ export function connectionErrorStatus(error: ApiError): Status {
         : { tone: 'error', text: message, detail: action };
     }
   }
+}
+
+/** The server's own trouble: the address and key may well be right, the check just could not tell. */
+const SERVER_TROUBLE: ReadonlySet<ApiError['kind']> = new Set([
+  'rate-limited',
+  'unavailable',
+  'offline',
+  'timeout',
+  'no-background',
+]);
+
+/**
+ * Whether the settings after the connection are worth showing after a check: a check that
+ * worked opens them, one that says the address or the key is wrong closes them, and the
+ * server's own trouble (down, slow, rate limited) leaves them as they were, so a server that
+ * is down for a while does not lock a returning user out of the badge or the forum sites.
+ */
+export function settingsUsableAfter(reply: Reply<unknown>, before: boolean): boolean {
+  if (reply.ok) return true;
+  return SERVER_TROUBLE.has(reply.error.kind) ? before : false;
 }

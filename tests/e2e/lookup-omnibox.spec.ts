@@ -37,6 +37,8 @@ test.describe('address bar: nc NAME', () => {
   }) => {
     await configure();
     const page = await openExtensionPage('options.html');
+    // The options page checks the saved connection as it opens: let that be before the log is cleared.
+    await expect(page.getByRole('status').first()).toContainText('Connected');
     await page.evaluate(() =>
       chrome.storage.local.set({ recentPlayers: ['Steve', 'Notch', 'notchfan', 'Alex', 'a<b&c'] }),
     );

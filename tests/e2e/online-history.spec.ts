@@ -73,6 +73,7 @@ test.describe('online history', () => {
     // Options: the size figure, then Clear history, asked first.
     const options = await openExtensionPage('options.html');
     const section = options.getByRole('region', { name: 'History' });
+    await section.getByRole('button', { name: 'History' }).click();
     await expect(
       section.getByText(/^About .+: [1-9][\d,]* online counts, 0 player snapshots, 0 price points\.$/),
     ).toBeVisible();

@@ -23,10 +23,10 @@ async function openOptions(context: BrowserContext, extensionId: string): Promis
 
 /** The options page as a user sees it: sections found by their headings, fields by their labels. */
 function connection(page: Page) {
-  const section = page.getByRole('region', { name: 'API connection' });
+  const section = page.getByRole('region', { name: 'Server connection' });
   return {
     section,
-    baseUrl: section.getByLabel('API base URL'),
+    baseUrl: section.getByLabel('Server address'),
     apiKey: section.getByLabel('API key', { exact: true }),
     save: section.getByRole('button', { name: 'Save' }),
     status: section.getByRole('status'),
@@ -66,6 +66,10 @@ test.describe('options page', () => {
     await expect(again.apiKey).toHaveValue('');
     await expect(again.apiKey).toHaveAttribute('placeholder', /A key is saved/);
     await expect(page.getByText(demo.apiKey, { exact: true })).toHaveCount(0);
+    // The status stays: the reopened page checks the saved connection itself, no Save needed.
+    await expect(again.status).toContainText('Connected');
+    await expect(again.status).toContainText(`The server at ${new URL(demo.url).host} accepted your key.`);
+    expect(demo.log().filter((entry) => entry.endpoint === 'health')).toHaveLength(2);
   });
 
   test('a wrong key says Invalid API key', async ({ context, extensionId, demo }) => {
@@ -130,7 +134,7 @@ test.describe('options page', () => {
     await form.apiKey.fill(demo.apiKey);
     await form.save.click();
     await expect(form.status).toContainText('The server sent an answer the extension could not read.');
-    await expect(form.status).toContainText('Check that the API base URL');
+    await expect(form.status).toContainText('Check that the server address');
   });
 
   test('an invalid URL is refused on the page, before anything is sent', async ({
@@ -145,7 +149,8 @@ test.describe('options page', () => {
     await form.save.click();
     await expect(form.baseUrl).toHaveAttribute('aria-invalid', 'true');
     await expect(form.section.getByText('Only http:// and https:// addresses can be used.')).toBeVisible();
-    await expect(form.status).toHaveText('');
+    // Nothing was checked: the status is still the first run's.
+    await expect(form.status).toContainText('Not connected yet');
     expect(demo.log()).toHaveLength(0);
   });
 
@@ -165,8 +170,10 @@ test.describe('options page', () => {
     context,
     extensionId,
     serviceWorker,
+    configure,
     demo,
   }) => {
+    await configure();
     const page = await openOptions(context, extensionId);
     const sites = forumSites(page);
     const label = demo.url; // http origins are shown in full
@@ -206,9 +213,15 @@ test.describe('options page', () => {
       .not.toContain(pattern);
   });
 
-  test('badge, hover delay and player name are saved as they change', async ({ context, extensionId }) => {
+  test('badge, hover delay and player name are saved as they change', async ({
+    context,
+    extensionId,
+    configure,
+  }) => {
+    await configure();
     const page = await openOptions(context, extensionId);
     const badge = page.getByRole('region', { name: 'Badge' });
+    await badge.getByRole('button', { name: 'Badge' }).click();
     await badge.getByRole('checkbox', { name: 'Show online count on badge' }).uncheck();
     await expect(badge.getByRole('status')).toContainText('Saved');
     await badge
@@ -216,10 +229,10 @@ test.describe('options page', () => {
       .selectOption({ label: 'Every 5 minutes' });
 
     const hover = page.getByRole('region', { name: 'Hover cards' });
-    const delay = hover.getByRole('spinbutton', { name: 'Hover card delay' });
+    await hover.getByRole('button', { name: 'Hover cards' }).click();
+    const delay = hover.getByRole('combobox', { name: 'Hover card delay' });
     await expect(delay).toHaveValue('300');
-    await delay.fill('450');
-    await delay.press('Tab');
+    await delay.selectOption({ label: 'Long (0.7 s)' });
     await expect(hover.getByRole('status')).toContainText('Saved');
 
     const you = page.getByRole('region', { name: 'You' });
@@ -235,15 +248,17 @@ test.describe('options page', () => {
     expect(stored.settings).toMatchObject({
       badgeEnabled: false,
       badgeIntervalSeconds: 300,
-      hoverDelayMs: 450,
+      hoverDelayMs: 700,
       ownName: 'Steve',
     });
 
-    // Everything is still there after a reload.
+    // Everything is still there after a reload (the advanced sections folded again).
     await page.reload();
+    await page.getByRole('button', { name: 'Badge', expanded: false }).click();
+    await page.getByRole('button', { name: 'Hover cards', expanded: false }).click();
     await expect(page.getByRole('checkbox', { name: 'Show online count on badge' })).not.toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Badge refresh interval' })).toHaveValue('300');
-    await expect(page.getByRole('spinbutton', { name: 'Hover card delay' })).toHaveValue('450');
+    await expect(page.getByRole('combobox', { name: 'Hover card delay' })).toHaveValue('700');
     await expect(page.getByRole('textbox', { name: /Your player name/ })).toHaveValue('Steve');
   });
 
@@ -251,11 +266,17 @@ test.describe('options page', () => {
     test(`has no accessibility violations in the ${colorScheme} theme, with errors and a site shown`, async ({
       context,
       extensionId,
+      configure,
       demo,
     }) => {
+      await configure();
       const page = await openOptions(context, extensionId);
       await page.emulateMedia({ colorScheme });
       const form = connection(page);
+      // Connected, and every folded section open.
+      await expect(form.status).toContainText('Connected');
+      for (const name of ['Hover cards', 'Badge', 'Background requests', 'History'])
+        await page.getByRole('button', { name, expanded: false }).click();
       await form.baseUrl.fill('ftp://nope');
       await form.save.click();
       await expect(form.baseUrl).toHaveAttribute('aria-invalid', 'true');
@@ -269,4 +290,116 @@ test.describe('options page', () => {
       ).toEqual([]);
     });
   }
+
+  test('a first run shows one step; once Connected the rest appears, with what to do next, and the popup waits in its name field', async ({
+    context,
+    extensionId,
+    demo,
+  }) => {
+    const page = await openOptions(context, extensionId);
+    const form = connection(page);
+    await expect(form.status).toContainText('Not connected yet');
+    await expect(
+      page.getByText(/appear here once the extension is connected to the server\.$/),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Forum sites' })).toHaveCount(0);
+    // The key's help names where the key comes from, as the spec does.
+    await expect(form.section.getByText(/a command on the game server shows it/)).toBeVisible();
+
+    await form.baseUrl.fill(demo.url);
+    await form.apiKey.fill(demo.apiKey);
+    await form.save.click();
+    await expect(form.status).toContainText('Connected');
+    await expect(page.getByRole('heading', { name: 'Next: pin the icon, look yourself up' })).toBeVisible();
+    await expect(page.getByText(/the Extensions button \(the puzzle piece\)/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Forum sites' })).toBeVisible();
+    await expect(page.getByText(/appear here once the extension is connected/)).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    // Next: look yourself up. The popup opens with the cursor in the name field and says how to get back to it.
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    const field = popup.getByLabel('Player name or UUID');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAccessibleDescription(/Press \/ to come back to this field\./);
+  });
+
+  test('a saved key the server refuses keeps the other settings back on reopening', async ({
+    context,
+    extensionId,
+    configure,
+  }) => {
+    await configure({ apiKey: 'not-the-key' });
+    const page = await openOptions(context, extensionId);
+    await expect(connection(page).status).toContainText('Invalid API key');
+    await expect(page.getByText(/appear here once the extension is connected/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Forum sites' })).toHaveCount(0);
+  });
+
+  test('the advanced sections are folded until wanted; the budget is offered as plain choices', async ({
+    context,
+    extensionId,
+    configure,
+    demo,
+  }) => {
+    await configure();
+    const page = await openOptions(context, extensionId);
+    const background = page.getByRole('region', { name: 'Background requests' });
+    const fold = background.getByRole('button', { name: 'Background requests' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    const budget = background.getByRole('combobox', { name: 'Background requests per hour' });
+    await expect(budget).toBeHidden();
+    for (const name of ['Hover cards', 'Badge', 'History'])
+      await expect(page.getByRole('button', { name, expanded: false })).toBeVisible();
+    // The first steps stay open.
+    await expect(page.getByRole('textbox', { name: 'Forum site' })).toBeVisible();
+
+    await fold.click();
+    await expect(budget).toBeVisible();
+    // Nobody watched: no imagined list, and the bare budget.
+    await expect(background.getByText(/You are not watching anyone yet/)).toBeVisible();
+    await expect(background.getByText(/With 20 watched players/)).toHaveCount(0);
+    await expect(budget.getByRole('option', { name: '60 an hour (default)' })).toHaveCount(1);
+
+    // One watched: every choice says how often that player is checked, the badge's share counted.
+    const notch = demo.setPlayer('Notch', { online: false });
+    await page.evaluate((player) => chrome.runtime.sendMessage({ type: 'watch', ...player }), {
+      uuid: notch.uuid,
+      name: 'Notch',
+    });
+    await expect(background.getByText(/^With 1 watched player each is checked about every/)).toBeVisible();
+    await expect(
+      budget.getByRole('option', { name: /^30 an hour: every watched player checked about every \d+ min$/ }),
+    ).toHaveCount(1);
+    await expect(
+      budget.getByRole('option', {
+        name: /^60 an hour: every watched player checked about every .+ \(default\)$/,
+      }),
+    ).toHaveCount(1);
+    // The badge section says its refreshes come out of the same budget.
+    await page.getByRole('button', { name: 'Badge', expanded: false }).click();
+    await expect(page.getByText(/Each fetch is one of the background requests an hour/)).toBeVisible();
+  });
+
+  test('a forum page open before its site is added shows player cards without a reload', async ({
+    context,
+    extensionId,
+    configure,
+    demo,
+  }) => {
+    await configure();
+    const forum = await context.newPage();
+    await forum.goto(`${demo.url}/forum/xenforo`);
+    const page = await openOptions(context, extensionId);
+    const sites = forumSites(page);
+    await sites.input.fill(demo.url);
+    await sites.add.click();
+    await expect(sites.section.getByRole('status')).toContainText(
+      'Player cards work there now, on pages already open too.',
+    );
+    await forum.bringToFront();
+    await forum.locator('#thread-posts').getByText('Steve', { exact: true }).first().hover();
+    await expect(forum.getByRole('dialog', { name: 'Steve' })).toBeVisible();
+  });
 });

@@ -108,7 +108,7 @@ test.describe('popup: errors', () => {
     await lookUp(popup, 'Steve');
     const alert = popup.getByRole('alert');
     await expect(alert).toContainText("Can't reach the server.");
-    await expect(alert).toContainText('Check your connection and the API base URL in the options.');
+    await expect(alert).toContainText('Check your connection and the server address in the options.');
     await demo.restart();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(popup.getByRole('heading', { name: 'Steve' })).toBeVisible();

@@ -106,7 +106,7 @@ export const tests: SmokeTest<SmokeContext>[] = [
       // No key yet, so the background opens the options page itself (a user's first sight).
       const options = await waitForTab(browser, `${base}options.html`, { timeoutMs: 15_000 });
       context.tabs.options = options;
-      await control(options, 'API base URL');
+      await control(options, 'Server address');
       await control(options, 'API key');
       await waitForBadge(options, BADGE_STATES['not-configured'].text({ kind: 'not-configured' }));
     },
@@ -130,7 +130,7 @@ export const tests: SmokeTest<SmokeContext>[] = [
     needs: [INSTALL],
     async run(context) {
       const options = tab(context, 'options');
-      await fill(options, 'API base URL', context.demo.url);
+      await fill(options, 'Server address', context.demo.url);
       await fill(options, 'API key', context.demo.apiKey);
       await (await button(options, 'Save')).click();
       await waitForStatus(options, CONNECTED, 15_000);
@@ -403,7 +403,7 @@ export const tests: SmokeTest<SmokeContext>[] = [
       context.other = other;
       const pattern = originPermissionPattern(other.url);
       // A new API address: Save asks for access to it (granted here without the prompt, see main.ts).
-      await fill(options, 'API base URL', other.url);
+      await fill(options, 'Server address', other.url);
       await (await button(options, 'Save')).click();
       await waitForStatus(options, CONNECTED, 15_000);
       const removed = await options.evaluate(

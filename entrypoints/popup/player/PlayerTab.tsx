@@ -77,6 +77,13 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
     [onLookup, reset, run],
   );
 
+  // The popup opened on this tab: the cursor waits in the field. Shown later by a click or the
+  // arrow keys, focus stays on the tab, where the keyboard user is.
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body)
+      fieldRef.current?.focus();
+  }, []);
+
   // Dependencies: runs once, with the restored query.
   useEffect(() => {
     if (initialQuery.trim() !== '') lookUp(initialQuery);
@@ -144,7 +151,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
           </p>
         )}
         <p id={HINT_ID} class="field-hint">
-          {t('popup.player.hint')}
+          {t('popup.player.hint')} {t('popup.player.shortcutHint')}
         </p>
       </form>
 

@@ -90,7 +90,7 @@ describe('the options page and plain http', () => {
       hasKey: false,
     })) as never);
     render(<ConnectionSection />);
-    const field = screen.getByLabelText<HTMLInputElement>('API base URL');
+    const field = screen.getByLabelText<HTMLInputElement>('Server address');
     await waitFor(() => expect(field.disabled).toBe(false));
     for (const [url, warns] of [
       ['http://stats.example.net', true],

@@ -11,15 +11,26 @@ function spyOnPermission(name: 'request' | 'contains' | 'remove') {
   return vi.spyOn(fakeBrowser.permissions as unknown as Record<typeof name, PermissionCall>, name);
 }
 
+/** The background of an install whose connection is saved (or not) and answers the check with `health`. */
+function stubBackground(
+  saved: boolean,
+  health: unknown = { ok: true, data: { status: 'ok' }, fetchedAt: 1 },
+) {
+  (
+    vi.spyOn(fakeBrowser.runtime, 'sendMessage') as unknown as {
+      mockImplementation(fn: (message: { type: string }) => Promise<unknown>): void;
+    }
+  ).mockImplementation(async (message) =>
+    message.type === 'connection-status'
+      ? { baseUrl: saved ? 'https://stats.example.net' : '', hasKey: saved }
+      : health,
+  );
+}
+
 describe('options page', () => {
   beforeEach(() => {
     fakeBrowser.reset();
-    (
-      vi.spyOn(fakeBrowser.runtime, 'sendMessage') as unknown as { mockResolvedValue(value: unknown): void }
-    ).mockResolvedValue({
-      baseUrl: '',
-      hasKey: false,
-    });
+    stubBackground(true);
     spyOnPermission('contains').mockResolvedValue(true);
   });
   afterEach(cleanup);
@@ -31,7 +42,7 @@ describe('options page', () => {
     await screen.findByRole('heading', { level: 2, name: 'Forum sites' }, { timeout: 10_000 });
     await screen.findByRole('heading', { level: 2, name: 'History' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'API connection',
+      'Server connection',
       'Forum sites',
       'Hover cards',
       'Badge',
@@ -46,6 +57,36 @@ describe('options page', () => {
     expect(
       screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')),
     ).toHaveLength(10);
+  });
+
+  it('folds the advanced sections (hover, badge, background, history) until wanted', async () => {
+    render(<App />);
+    await screen.findByRole('heading', { level: 2, name: 'History' }, { timeout: 10_000 });
+    expect(screen.getAllByRole('button', { expanded: false }).map((fold) => fold.textContent)).toEqual([
+      'Hover cards',
+      'Badge',
+      'Background requests',
+      'History',
+    ]);
+    expect(screen.queryByRole('checkbox', { name: 'Show online count on badge' })).toBeNull();
+    // The first steps stay open.
+    expect(screen.getByRole('textbox', { name: 'Forum site' })).toBeTruthy();
+  });
+
+  it('on a first run shows only the connection, and a sentence saying the rest comes once connected', async () => {
+    stubBackground(false);
+    render(<App />);
+    await screen.findByText(/appear here once the extension is connected to the server\.$/);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Server connection',
+    ]);
+  });
+
+  it('keeps the rest back while the saved key is refused', async () => {
+    stubBackground(true, { ok: false, error: { kind: 'unauthorized' } });
+    render(<App />);
+    await screen.findByText(/appear here once the extension is connected/);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Forum sites' })).toBeNull();
   });
 
   it('says the settings stay in this browser', async () => {

@@ -59,7 +59,7 @@ function grantPermissions(granted = true) {
   };
 }
 
-const urlField = () => screen.getByLabelText<HTMLInputElement>('API base URL');
+const urlField = () => screen.getByLabelText<HTMLInputElement>('Server address');
 const keyField = () => screen.getByLabelText<HTMLInputElement>('API key');
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const status = () => screen.getByRole('status');
@@ -79,7 +79,7 @@ async function saveWith(url: string, key: string) {
   fireEvent.click(saveButton());
 }
 
-describe('options: API connection', () => {
+describe('options: server connection', () => {
   beforeEach(() => {
     fakeBrowser.reset();
   });
@@ -92,13 +92,13 @@ describe('options: API connection', () => {
     stubBackground();
     grantPermissions();
     await renderLoaded();
-    expect(screen.getByRole('heading', { level: 2, name: 'API connection' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Server connection' })).toBeTruthy();
     expect(urlField().type).toBe('url');
     expect(keyField().type).toBe('password');
-    expect(screen.getByText(/Get your key in game with the server's API key command/)).toBeTruthy();
+    // The spec's own words for where the key comes from.
+    expect(screen.getByText(/a command on the game server shows it/)).toBeTruthy();
     expect(screen.getByText(/stored only in this browser \(never synced\)/)).toBeTruthy();
     expect(keyField().getAttribute('aria-describedby')).toContain('api-key-where');
-    expect(status().textContent).toBe('');
   });
 
   it('shows the saved base URL and, when a key is saved, an empty key field that says so', async () => {
@@ -184,7 +184,7 @@ describe('options: API connection', () => {
   });
 
   it.each([
-    ['offline', 'Check the API base URL'],
+    ['offline', 'Check the server address'],
     ['timeout', 'too long to answer'],
   ] as const)("says Can't reach the server when %s", async (kind, detail) => {
     stubBackground({ reply: failure({ kind }) });
@@ -219,7 +219,7 @@ describe('options: API connection', () => {
   });
 
   it.each([
-    [{ kind: 'unavailable' }, 'The API is unavailable right now.'],
+    [{ kind: 'unavailable' }, 'The server is unavailable right now.'],
     [{ kind: 'bad-response', detail: 'HTTP 404' }, 'The server sent an answer the extension could not read.'],
     [{ kind: 'bad-request', message: 'nope' }, 'The server refused the request: nope'],
     [
@@ -271,7 +271,7 @@ describe('options: API connection', () => {
     await saveWith(API, 'k');
     await waitFor(() =>
       expect(status().textContent).toContain(
-        'The extension needs access to https://stats.example.net to talk to the API.',
+        'The extension needs access to https://stats.example.net to talk to the server.',
       ),
     );
     expect(background.saves()).toHaveLength(0);
@@ -396,5 +396,66 @@ describe('options: API connection', () => {
     await renderLoaded();
     await saveWith(API, 'k');
     await waitFor(() => expect(status().textContent).toContain("The extension's background did not answer."));
+  });
+
+  it('on a first run says Not connected yet and keeps the other settings back', async () => {
+    const background = stubBackground();
+    grantPermissions();
+    const onUsable = vi.fn();
+    render(<ConnectionSection onUsable={onUsable} />);
+    await waitFor(() => expect(status().textContent).toContain('Not connected yet'));
+    expect(status().textContent).toContain('Enter the server address and your key, then click Save.');
+    expect(onUsable).toHaveBeenLastCalledWith(false);
+    // Nothing saved: nothing to check.
+    expect(background.requests.map((r) => r.type)).toEqual(['connection-status']);
+    expect(screen.queryByRole('heading', { name: /^Next:/ })).toBeNull();
+  });
+
+  it('after a save that works, opens the other settings and says what to do next', async () => {
+    stubBackground();
+    grantPermissions();
+    const onUsable = vi.fn();
+    render(<ConnectionSection onUsable={onUsable} />);
+    await waitFor(() => expect(urlField().disabled).toBe(false));
+    await saveWith(API, 'k');
+    await waitFor(() => expect(status().textContent).toContain('Connected'));
+    expect(onUsable).toHaveBeenLastCalledWith(true);
+    const next = screen.getByRole('heading', { level: 3, name: 'Next: pin the icon, look yourself up' })
+      .parentElement as HTMLElement;
+    expect(next.textContent).toContain('the Extensions button (the puzzle piece)');
+    expect(next.textContent).toContain('type your player name and press Enter');
+  });
+
+  it('reopened with a saved connection, checks it and shows Connected: the status stays', async () => {
+    const background = stubBackground({ status: { baseUrl: API, hasKey: true } });
+    grantPermissions();
+    const onUsable = vi.fn();
+    render(<ConnectionSection onUsable={onUsable} />);
+    await waitFor(() => expect(status().textContent).toContain('Connected'));
+    expect(status().textContent).toContain('The server at stats.example.net accepted your key.');
+    expect(background.requests.map((r) => r.type)).toEqual(['connection-status', 'check-connection']);
+    expect(background.saves()).toHaveLength(0);
+    expect(onUsable).toHaveBeenLastCalledWith(true);
+    // The next step is for the moment the connection first works, not every visit.
+    expect(screen.queryByRole('heading', { name: /^Next:/ })).toBeNull();
+  });
+
+  it('reopened with a key the server refuses, says so and keeps the other settings back', async () => {
+    stubBackground({ status: { baseUrl: API, hasKey: true }, reply: failure({ kind: 'unauthorized' }) });
+    grantPermissions();
+    const onUsable = vi.fn();
+    render(<ConnectionSection onUsable={onUsable} />);
+    await waitFor(() => expect(status().textContent).toContain('Invalid API key'));
+    expect(onUsable).toHaveBeenLastCalledWith(false);
+    expect(screen.queryByRole('heading', { name: /^Next:/ })).toBeNull();
+  });
+
+  it('reopened while the server is down, says so and leaves the other settings open', async () => {
+    stubBackground({ status: { baseUrl: API, hasKey: true }, reply: failure({ kind: 'offline' }) });
+    grantPermissions();
+    const onUsable = vi.fn();
+    render(<ConnectionSection onUsable={onUsable} />);
+    await waitFor(() => expect(status().textContent).toContain("Can't reach the server"));
+    expect(onUsable).toHaveBeenLastCalledWith(true);
   });
 });

@@ -215,4 +215,41 @@ describe('options: forum sites', () => {
     fireEvent.change(field);
     await waitFor(async () => expect((await getSettings()).forumSites[0]?.customSelector).toBe(''));
   });
+
+  it('once added, says player cards work there now, also in pages already open', async () => {
+    permissions();
+    await renderWith();
+    add('forum.example.net');
+    await waitFor(() =>
+      expect(status().textContent).toContain('Player cards work there now, on pages already open too.'),
+    );
+    expect(status().textContent).not.toContain('Reload');
+  });
+
+  it('asks for a reload only when an open page of the site could not get the script', async () => {
+    permissions();
+    // The promise overload of tabs.query (the typings' last one is the callback form).
+    (
+      vi.spyOn(fakeBrowser.tabs, 'query') as unknown as { mockResolvedValue(value: unknown): void }
+    ).mockResolvedValue([{ id: 5 }]);
+    const scripting = fakeBrowser.scripting as unknown as { executeScript?: unknown };
+    const executeScript = vi.fn().mockRejectedValue(new Error('Cannot access contents of the page'));
+    const before = scripting.executeScript;
+    scripting.executeScript = executeScript;
+    try {
+      await renderWith();
+      add('forum.example.net');
+      await waitFor(() =>
+        expect(status().textContent).toContain(
+          'Reload the pages of it that were already open to see player cards there.',
+        ),
+      );
+      expect(executeScript).toHaveBeenCalledWith({
+        target: { tabId: 5 },
+        files: ['content-scripts/forum.js'],
+      });
+    } finally {
+      scripting.executeScript = before;
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { formatBytes, historySizeText } from '../../../utils/history/history-siz
 import { pageHistoryStore } from '../../../utils/history/page-history';
 import { STORES } from '../../../utils/history/schema';
 import { freshIndexedDb, player } from '../utils/history/history-fixtures';
+import { unfoldAll } from './unfold';
 
 describe('history size in words', () => {
   it('formats bytes in decimal units', () => {
@@ -39,6 +40,7 @@ describe('Options: History', () => {
     await store.recordPlayer(player(), 2_000);
 
     render(<HistorySection />);
+    unfoldAll();
     expect(
       await screen.findByText(/^About \d+ bytes: 2 online counts, 1 player snapshot, 0 price points\.$/),
     ).toBeTruthy();

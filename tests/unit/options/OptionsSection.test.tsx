@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsSection } from '../../../entrypoints/options/OptionsSection';
 
@@ -43,5 +43,29 @@ describe('OptionsSection', () => {
       </OptionsSection>,
     );
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('folded: only the heading shows, as a button that unfolds the fields and folds them again', () => {
+    render(
+      <OptionsSection name="demo" heading="Demo settings" status={null} folded>
+        <label>
+          Inside <input type="text" />
+        </label>
+      </OptionsSection>,
+    );
+    const region = screen.getByRole('region', { name: 'Demo settings' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Demo settings' })).toBeTruthy();
+    const fold = screen.getByRole('button', { name: 'Demo settings', expanded: false });
+    expect(fold.getAttribute('aria-controls')).toBe('demo-body');
+    expect(screen.queryByRole('textbox', { name: 'Inside' })).toBeNull();
+    expect(region.querySelector('#demo-body')?.hasAttribute('hidden')).toBe(true);
+
+    fireEvent.click(fold);
+    expect(fold.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Inside' })).toBeTruthy();
+    expect(screen.getByRole('status')).toBeTruthy();
+
+    fireEvent.click(fold);
+    expect(screen.queryByRole('textbox', { name: 'Inside' })).toBeNull();
   });
 });

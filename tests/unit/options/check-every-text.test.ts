@@ -28,9 +28,15 @@ describe('how often each watched player is checked', () => {
     );
   });
 
-  it('nobody watched yet: an example list of 20', () => {
+  it('nobody watched yet: says so, no imagined list of 20', () => {
     expect(checkEveryText(DEFAULTS, 0)).toBe(
-      'With 20 watched players each would be checked about every 20 min.',
+      'You are not watching anyone yet, so no player is checked in the background.',
+    );
+  });
+
+  it('nobody watched, the badge counting: what the budget goes to is the badge alone', () => {
+    expect(checkEveryText({ ...DEFAULTS, badgeEnabled: true }, 0)).toBe(
+      'You are not watching anyone yet: the background only asks for the badge’s count, about every 1 min.',
     );
   });
 

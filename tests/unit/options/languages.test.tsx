@@ -11,6 +11,7 @@ import { ForumSiteRow } from '../../../entrypoints/options/ForumSiteRow';
 import { parseForumSite } from '../../../entrypoints/options/forum-site-input';
 import { HoverSection } from '../../../entrypoints/options/HoverSection';
 import { speak } from '../../fixtures/catalogues';
+import { unfoldAll } from './unfold';
 
 type PermissionCall = (permissions: { origins?: string[] }) => Promise<boolean>;
 
@@ -29,8 +30,14 @@ describe('options page in German', () => {
     fakeBrowser.reset();
     await speak('de');
     (
-      vi.spyOn(fakeBrowser.runtime, 'sendMessage') as unknown as { mockResolvedValue(value: unknown): void }
-    ).mockResolvedValue({ baseUrl: '', hasKey: false });
+      vi.spyOn(fakeBrowser.runtime, 'sendMessage') as unknown as {
+        mockImplementation(fn: (message: { type: string }) => Promise<unknown>): void;
+      }
+    ).mockImplementation(async (message) =>
+      message.type === 'connection-status'
+        ? { baseUrl: 'https://stats.example.net', hasKey: true }
+        : { ok: true, data: { status: 'ok' }, fetchedAt: 1 },
+    );
     vi.spyOn(
       fakeBrowser.permissions as unknown as Record<'contains', PermissionCall>,
       'contains',
@@ -44,7 +51,7 @@ describe('options page in German', () => {
     expect(screen.getByText('Deine Einstellungen werden geladen…')).toBeTruthy();
     await screen.findByRole('heading', { level: 2, name: 'Verlauf' }, { timeout: 10_000 });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'API-Verbindung',
+      'Serververbindung',
       'Forenseiten',
       'Spielerkarten',
       'Badge',
@@ -55,23 +62,25 @@ describe('options page in German', () => {
       'Tastenkürzel',
       'Verlauf',
     ]);
-    const connection = within(screen.getByRole('region', { name: 'API-Verbindung' }));
-    expect(connection.getByLabelText('API-Basis-URL')).toBeTruthy();
-    expect((connection.getByLabelText('API-Schlüssel') as HTMLInputElement).placeholder).toBe(
-      'Füge deinen Schlüssel hier ein',
-    );
+    unfoldAll();
+    const connection = within(screen.getByRole('region', { name: 'Serververbindung' }));
+    expect(connection.getByLabelText('Serveradresse')).toBeTruthy();
+    expect(connection.getByLabelText('API-Schlüssel')).toBeTruthy();
+    expect(await connection.findByText('Verbunden')).toBeTruthy();
     expect(connection.getByRole('button', { name: 'Schlüssel zeigen' })).toBeTruthy();
     expect(connection.getByRole('button', { name: 'Speichern' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Seite hinzufügen' })).toBeTruthy();
     expect(screen.getByText(/^Noch keine Forenseiten\./)).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Online-Zahl im Badge zeigen' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: '60 (Standard)' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: '60 pro Stunde (Standard)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Normal (0,3 s)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verlauf leeren' })).toBeTruthy();
     expect(screen.getByText(/nie mit deinen anderen Geräten synchronisiert/)).toBeTruthy();
   });
 
   it('offers the badge intervals as German phrases, one minute in the singular', () => {
     render(<BadgeSection badgeEnabled badgeIntervalSeconds={60} />);
+    unfoldAll();
     const interval = screen.getByRole('combobox', { name: 'Aktualisierung des Badges' });
     expect(
       within(interval)
@@ -88,14 +97,15 @@ describe('options page in German', () => {
     expect(intervalLabel(90)).toBe('Alle 1 min 30 s');
   });
 
-  it('refuses a hover delay out of range in German', () => {
+  it('offers the hover delays in German words and seconds, with a decimal comma', () => {
     render(<HoverSection hoverDelayMs={300} />);
-    const delay = screen.getByRole('spinbutton', { name: 'Verzögerung der Spielerkarte' });
-    fireEvent.input(delay, { target: { value: '3001' } });
-    fireEvent.change(delay);
+    fireEvent.click(screen.getByRole('button', { name: 'Spielerkarten' }));
+    const delay = screen.getByRole('combobox', { name: 'Verzögerung der Spielerkarte' });
     expect(
-      screen.getByText('Gib eine Verzögerung von 0 bis 3.000 ms in ganzen Millisekunden ein.'),
-    ).toBeTruthy();
+      within(delay)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kurz (0,15 s)', 'Normal (0,3 s)', 'Lang (0,7 s)', 'Sehr lang (1,5 s)']);
   });
 
   it('names a forum site’s selector field and its Remove button with the site', () => {
@@ -130,10 +140,10 @@ describe('options page in German', () => {
     });
     expect(connectionErrorStatus({ kind: 'offline' })).toMatchObject({
       text: 'Server nicht erreichbar',
-      detail: 'Prüfe die API-Basis-URL und deine Internetverbindung.',
+      detail: 'Prüfe die Serveradresse und deine Internetverbindung.',
     });
     expect(connectionErrorStatus({ kind: 'unavailable' })).toMatchObject({
-      text: 'Die API ist gerade nicht verfügbar.',
+      text: 'Der Server ist gerade nicht verfügbar.',
     });
   });
 
@@ -142,7 +152,7 @@ describe('options page in German', () => {
       'Bei 200 beobachteten Spielern wird jeder etwa alle 3 h 20 min geprüft.',
     );
     expect(checkEveryText(BUDGET, 0)).toBe(
-      'Bei 20 beobachteten Spielern würde jeder etwa alle 20 min geprüft.',
+      'Du beobachtest noch niemanden, daher wird im Hintergrund kein Spieler geprüft.',
     );
   });
 });

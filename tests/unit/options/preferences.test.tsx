@@ -2,11 +2,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BadgeSection, intervalLabel } from '../../../entrypoints/options/BadgeSection';
-import { HoverSection, hoverDelayMessage, parseHoverDelay } from '../../../entrypoints/options/HoverSection';
+import { HoverSection, hoverDelayLabel } from '../../../entrypoints/options/HoverSection';
 import { ownNameMessage, PlayerSection } from '../../../entrypoints/options/PlayerSection';
 import { FLASH_MS } from '../../../entrypoints/options/use-flash-status';
 import { useSettings } from '../../../entrypoints/options/use-settings';
 import { getSettings, type Settings, updateSettings } from '../../../utils/settings';
+import { unfoldAll } from './unfold';
 
 function Harness() {
   const s = useSettings();
@@ -24,6 +25,7 @@ async function renderWith(patch: Partial<Settings> = {}) {
   await updateSettings(patch);
   render(<Harness />);
   await screen.findByRole('heading', { level: 2, name: 'Badge' });
+  unfoldAll();
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -105,31 +107,42 @@ describe('options: hover delay', () => {
   });
   afterEach(cleanup);
 
-  const delayField = () => screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Hover card delay' });
+  const delayField = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Hover card delay' });
 
-  it('shows the default of 300 ms and saves a new delay on change', async () => {
+  it('offers plain choices in seconds, Normal (the default) chosen, and saves a new one on change', async () => {
     await renderWith();
     expect(delayField().value).toBe('300');
-    fireEvent.input(delayField(), { target: { value: '500' } });
-    fireEvent.change(delayField());
-    await waitFor(async () => expect((await getSettings()).hoverDelayMs).toBe(500));
+    expect(Array.from(delayField().options, (option) => option.textContent)).toEqual([
+      'Short (0.15 s)',
+      'Normal (0.3 s)',
+      'Long (0.7 s)',
+      'Very long (1.5 s)',
+    ]);
+    expect(screen.queryByText(/millisecond/i)).toBeNull();
+    fireEvent.change(delayField(), { target: { value: '700' } });
+    await waitFor(async () => expect((await getSettings()).hoverDelayMs).toBe(700));
     await waitFor(() => expect(statusIn('Hover cards').textContent).toContain('Saved'));
   });
 
-  it.each(['-5', '3001', '12.5', 'abc', ''])('refuses %j with a message and saves nothing', async (text) => {
-    await renderWith();
-    fireEvent.input(delayField(), { target: { value: text } });
-    fireEvent.change(delayField());
-    expect(screen.getByText(hoverDelayMessage())).toBeTruthy();
-    expect(delayField().getAttribute('aria-invalid')).toBe('true');
-    expect((await getSettings()).hoverDelayMs).toBe(300);
+  it('keeps a delay typed in an older version selectable, in seconds', async () => {
+    await renderWith({ hoverDelayMs: 450 });
+    expect(delayField().value).toBe('450');
+    expect(delayField().selectedOptions[0]?.textContent).toBe('0.45 s');
+    expect(delayField().options).toHaveLength(5);
   });
 
-  it('parses whole milliseconds within range only', () => {
-    expect(parseHoverDelay(' 0 ')).toBe(0);
-    expect(parseHoverDelay('3000')).toBe(3000);
-    expect(parseHoverDelay('1e3')).toBeNull();
-    expect(parseHoverDelay('3001')).toBeNull();
+  it('names each delay in words and seconds', () => {
+    expect(hoverDelayLabel(150)).toBe('Short (0.15 s)');
+    expect(hoverDelayLabel(1500)).toBe('Very long (1.5 s)');
+    expect(hoverDelayLabel(2000)).toBe('2 s');
+  });
+
+  it('folds the section until it is wanted', async () => {
+    await updateSettings({});
+    render(<HoverSection hoverDelayMs={300} />);
+    expect(screen.queryByRole('combobox', { name: 'Hover card delay' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hover cards', expanded: false }));
+    expect(delayField()).toBeTruthy();
   });
 });
 

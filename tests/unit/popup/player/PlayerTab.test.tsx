@@ -303,3 +303,32 @@ describe('PlayerTab in other languages', () => {
     expect(screen.getByRole('button', { name: 'Copiar UUID' })).toBeTruthy();
   });
 });
+
+describe('PlayerTab: the first thing in the popup', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    ask.mockReset();
+  });
+  afterEach(cleanup);
+
+  it('opens with the cursor in the name field', () => {
+    const { fieldRef } = renderTab();
+    expect(document.activeElement).toBe(field());
+    expect(fieldRef.current).toBe(field());
+  });
+
+  it('leaves focus where the user put it (a tab chosen with the keyboard)', () => {
+    const tab = document.createElement('button');
+    document.body.append(tab);
+    tab.focus();
+    renderTab();
+    expect(document.activeElement).toBe(tab);
+    tab.remove();
+  });
+
+  it('says that / comes back to the field, in the hint the field points to', () => {
+    renderTab();
+    const hint = document.getElementById(field().getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toContain('Press / to come back to this field.');
+  });
+});
