@@ -8,8 +8,10 @@ import { mergeEntry } from '../storage/synced-entry';
  * The players the user watches: their list, so in `storage.sync` (it follows them across their
  * browsers). One sync item per player, `watch:<uuid>`, so that two browsers adding players at
  * once merge instead of overwriting one list, and no item nears sync's 8 kB per item. Keyed by
- * UUID, so a rename keeps the player; the name is the latest one seen. At most
- * MAX_WATCHED_PLAYERS (sync holds 512 items and 100 kB in all).
+ * UUID, so a rename keeps the player. Only the user's own actions (watch, unwatch) write here:
+ * the name is the one seen when watched, the latest one seen is this browser's status
+ * (utils/watchlist/status.ts). At most MAX_WATCHED_PLAYERS (sync holds 512 items and 100 kB in
+ * all).
  *
  * Each item carries its schema version `v` (absent: 1, as releases before versions wrote it);
  * fields this release does not know are kept on every write (utils/storage/synced-entry.ts), and
@@ -71,8 +73,7 @@ export function parseWatched(items: Record<string, unknown>): WatchedPlayer[] {
 
 /**
  * Changes to the list run one at a time in this script: a check of the count and the write after
- * it, or a rename's read and write, must not interleave with another change (two watches at 199
- * would both pass the limit; a rename read before an unwatch would write the player back).
+ * it must not interleave with another change (two watches at 199 would both pass the limit).
  */
 let changes: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
@@ -104,6 +105,8 @@ export function addWatched(
     const count = Object.keys(items).filter(isWatchKey).length;
     if (stored === undefined && count >= MAX_WATCHED_PLAYERS) return { ok: false, reason: 'full' };
     const parsed = WatchedItemSchema.safeParse(stored);
+    // A newer release's item this one cannot read: the player is on the list, leave it as it is.
+    if (stored !== undefined && !parsed.success) return { ok: true };
     const addedAt = parsed.success ? parsed.data.addedAt : now;
     await area.set({ [key]: mergeEntry(stored, { name: player.name, addedAt }, WATCH_ITEM_VERSION) });
     return { ok: true };
@@ -112,18 +115,4 @@ export function addWatched(
 
 export function removeWatched(uuid: string, area: SyncArea = syncArea()): Promise<void> {
   return oneAtATime(() => area.remove(watchKey(uuid)));
-}
-
-/** The player's latest name, when they are watched and it changed; the item's other fields stay. */
-export function renameWatched(
-  player: { uuid: string; name: string },
-  area: SyncArea = syncArea(),
-): Promise<void> {
-  return oneAtATime(async () => {
-    const key = watchKey(player.uuid);
-    const stored = (await area.get(key))[key];
-    const parsed = WatchedItemSchema.safeParse(stored);
-    if (!parsed.success || parsed.data.name === player.name) return;
-    await area.set({ [key]: mergeEntry(stored, { name: player.name }, WATCH_ITEM_VERSION) });
-  });
 }

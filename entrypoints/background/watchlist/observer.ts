@@ -6,14 +6,15 @@ import {
   saveStatuses,
   withObservation,
 } from '../../../utils/watchlist/status';
-import { getWatched, renameWatched, type WatchedPlayer } from '../../../utils/watchlist/watched';
+import { getWatched, type WatchedPlayer } from '../../../utils/watchlist/watched';
 import type { SessionStore } from '../gateway/session-store';
 
 /**
  * Every answer about a watched player, whoever asked for it (the watchlist's own checks, a
  * popup look-up, a hover card): it updates the player's status in this browser (online, rank,
- * last seen online) and their name in the synced list. The answers the user fetched anyway cost
- * the budget nothing.
+ * last seen online, latest name). The answers the user fetched anyway cost the budget nothing.
+ * A rename is not written to the synced list: written from here it could land after an unwatch
+ * in another browser and, the last writer winning, watch the player again there.
  *
  * It also keeps, for this browser session only (`storage.session`), the online state last seen
  * for each watched player: the baseline a background check compares with to tell that a player
@@ -71,7 +72,6 @@ export function createWatchObserver(deps: WatchObserverDeps): WatchObserver {
         const observed = { uuid, name: player.name, online: player.online, rankDisplay: player.rank.display };
         await saveStatuses(withObservation(statuses, observed, now(), keep));
         await store.set({ [KNOWN_ONLINE_KEY]: { ...(await known()), [uuid]: player.online } });
-        await renameWatched({ uuid, name: player.name });
         deps.onChange?.();
       }),
     knownOnline: async (uuid) => (await known())[uuid.toLowerCase()],

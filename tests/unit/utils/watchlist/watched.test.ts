@@ -7,7 +7,6 @@ import {
   getWatched,
   isWatched,
   removeWatched,
-  renameWatched,
   WATCH_ITEM_VERSION,
   watchKey,
   watchlistFullMessage,
@@ -29,15 +28,6 @@ describe('the watched players, in storage.sync', () => {
     expect((await getWatched()).map((player) => player.name)).toEqual(['Notch', 'jeb_']);
     expect(await isWatched(uuidOf(2))).toBe(true);
     expect(await isWatched(uuidOf(3))).toBe(false);
-  });
-
-  it('a rename keeps the player (same UUID) and shows the latest name', async () => {
-    await addWatched({ uuid: uuidOf(1), name: 'Notch' }, 1);
-    await renameWatched({ uuid: uuidOf(1), name: 'Notch2' });
-    expect(await getWatched()).toEqual([{ uuid: uuidOf(1), name: 'Notch2', addedAt: 1 }]);
-    // Renaming someone not watched watches nobody.
-    await renameWatched({ uuid: uuidOf(9), name: 'Other' });
-    expect(await getWatched()).toHaveLength(1);
   });
 
   it('watching again keeps when they were added', async () => {
@@ -88,25 +78,12 @@ describe('changes at once', () => {
     expect(results).toEqual([{ ok: true }, { ok: false, reason: 'full' }]);
     expect(await getWatched()).toHaveLength(MAX_WATCHED_PLAYERS);
   });
-
-  it('a rename read before an unwatch does not bring the player back', async () => {
-    await addWatched({ uuid: uuidOf(1), name: 'Notch' }, 1);
-    // The observer renames (an answer arrived) while the user unwatches.
-    await Promise.all([renameWatched({ uuid: uuidOf(1), name: 'Notch2' }), removeWatched(uuidOf(1))]);
-    expect(await getWatched()).toEqual([]);
-    expect(await fakeBrowser.storage.sync.get(null)).toEqual({});
-  });
 });
 
 describe('a newer release’s watch items', () => {
-  it('keeps fields it does not know and the newer version mark on a rename or a watch again', async () => {
+  it('keeps fields it does not know and the newer version mark when watching again', async () => {
     const newer = { v: 2, name: 'Notch', addedAt: 1, note: 'my friend', colour: 3 };
     await fakeBrowser.storage.sync.set({ [watchKey(uuidOf(1))]: newer });
-    await renameWatched({ uuid: uuidOf(1), name: 'Notch2' });
-    expect((await fakeBrowser.storage.sync.get(watchKey(uuidOf(1))))[watchKey(uuidOf(1))]).toEqual({
-      ...newer,
-      name: 'Notch2',
-    });
     await addWatched({ uuid: uuidOf(1), name: 'Notch3' }, 50);
     expect((await fakeBrowser.storage.sync.get(watchKey(uuidOf(1))))[watchKey(uuidOf(1))]).toEqual({
       ...newer,
@@ -121,7 +98,7 @@ describe('a newer release’s watch items', () => {
     for (let n = 1; n < MAX_WATCHED_PLAYERS; n += 1)
       items[watchKey(uuidOf(n))] = { name: `p${n}xx`, addedAt: n };
     await fakeBrowser.storage.sync.set(items);
-    await renameWatched({ uuid: uuidOf(0), name: 'Notch' });
+    expect(await addWatched({ uuid: uuidOf(0), name: 'Notch' }, 1000)).toEqual({ ok: true });
     expect(await addWatched({ uuid: uuidOf(999), name: 'Late' }, 1000)).toEqual({
       ok: false,
       reason: 'full',
