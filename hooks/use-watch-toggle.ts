@@ -9,11 +9,13 @@ export type WatchRequest =
   | { type: 'unwatch'; uuid: string };
 
 /** Sends one and resolves with the player's state, or rejects when there is no usable answer. */
-export type AskWatch = (request: WatchRequest) => Promise<{ watched: boolean; full: boolean }>;
+export type AskWatch = (
+  request: WatchRequest,
+) => Promise<{ watched: boolean; full: boolean; message?: string | undefined }>;
 
 /**
  * The Watch toggle's state for the player on a card (popup and hover card): read from the
- * background, then flipped on click; a full list or a failure is said in one line. Each view
+ * background, then flipped on click; a full list, a full sync or a failure is said in one line. Each view
  * passes its own way of asking (`ask`): the popup's askBackground, or the hover card's
  * hand-checked message (entrypoints/hover-card/use-hover-watch.ts), which keeps zod out of it.
  */
@@ -57,6 +59,7 @@ export function useWatchToggle(
           (state) => {
             setWatched(state.watched);
             if (state.full) setMessage(watchlistFullMessage());
+            else if (state.message !== undefined) setMessage(state.message);
           },
           () => setMessage(watchFailedMessage()),
         )

@@ -70,8 +70,15 @@ const SavedSearchChange = z.union([
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
 
-/** Whether the player is watched after the request; `full` when watching was refused for the maximum. */
-const WatchStateSchema = z.object({ watched: z.boolean(), full: z.boolean() });
+/**
+ * Whether the player is watched after the request; `full` when watching was refused for the
+ * maximum; `message` when storage.sync refused the change (its quota), in words.
+ */
+const WatchStateSchema = z.object({
+  watched: z.boolean(),
+  full: z.boolean(),
+  message: z.optional(z.string()),
+});
 export type WatchState = z.infer<typeof WatchStateSchema>;
 const UuidSchema = z.string().check(z.regex(DASHED_UUID_PATTERN));
 

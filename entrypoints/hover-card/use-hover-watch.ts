@@ -22,11 +22,14 @@ export const sendToBackground: SendWatchMessage = async (message) => {
   return (scope.browser ?? scope.chrome)?.runtime.sendMessage(message);
 };
 
-/** `{ watched: boolean, full: boolean }`, or undefined for anything else. */
-export function parseWatchState(raw: unknown): { watched: boolean; full: boolean } | undefined {
+/** `{ watched: boolean, full: boolean, message?: string }`, or undefined for anything else. */
+export function parseWatchState(
+  raw: unknown,
+): { watched: boolean; full: boolean; message?: string } | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
-  const { watched, full } = raw as Record<string, unknown>;
-  return typeof watched === 'boolean' && typeof full === 'boolean' ? { watched, full } : undefined;
+  const { watched, full, message } = raw as Record<string, unknown>;
+  if (typeof watched !== 'boolean' || typeof full !== 'boolean') return undefined;
+  return typeof message === 'string' ? { watched, full, message } : { watched, full };
 }
 
 export function useHoverWatch(

@@ -1,8 +1,9 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod/mini';
+import { t } from '../i18n/translate';
 import { MAX_WATCHED_PLAYERS } from '../limits';
 import { DASHED_UUID_PATTERN, GAME_NAME_PATTERN } from '../patterns';
-import { mergeEntry } from '../storage/synced-entry';
+import { mergeEntry, quotaOf } from '../storage/synced-entry';
 
 /**
  * The players the user watches: their list, so in `storage.sync` (it follows them across their
@@ -115,4 +116,11 @@ export function addWatched(
 
 export function removeWatched(uuid: string, area: SyncArea = syncArea()): Promise<void> {
   return oneAtATime(() => area.remove(watchKey(uuid)));
+}
+
+/** What to tell the user when sync refused a watch or unwatch; undefined: not a quota, the error stands. */
+export function watchRefusedMessage(error: unknown): string | undefined {
+  const quota = quotaOf(error);
+  if (quota === undefined) return undefined;
+  return t(quota.startsWith('MAX_WRITE_OPERATIONS') ? 'common.watch.tooFast' : 'common.watch.noRoom');
 }

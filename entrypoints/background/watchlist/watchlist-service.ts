@@ -1,6 +1,12 @@
 import { MAX_WATCHED_PLAYERS } from '../../../utils/limits';
 import type { Reply, RequestFor, Watchlist, WatchState } from '../../../utils/messages';
-import { addWatched, getWatched, isWatched, removeWatched } from '../../../utils/watchlist/watched';
+import {
+  addWatched,
+  getWatched,
+  isWatched,
+  removeWatched,
+  watchRefusedMessage,
+} from '../../../utils/watchlist/watched';
 import type { Gateway } from '../gateway/gateway';
 import type { Stream } from '../scheduler/streams';
 import { checkWatchlistNow } from './check-now';
@@ -51,7 +57,15 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
   return {
     stream,
     async watch({ uuid, name }) {
-      const result = await addWatched({ uuid, name }, now());
+      let result: Awaited<ReturnType<typeof addWatched>>;
+      try {
+        result = await addWatched({ uuid, name }, now());
+      } catch (error) {
+        // Sync refused the write (a quota): nothing was written; say so, the rest stands.
+        const message = watchRefusedMessage(error);
+        if (message === undefined) throw error;
+        return { watched: await isWatched(uuid), full: false, message };
+      }
       if (!result.ok) return { watched: await isWatched(uuid), full: true };
       // Whatever this session saw of them before, the next observation is a first one: the
       // card the user pressed Watch on was just fetched, so the gateway's cache answers it.
@@ -62,7 +76,13 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
       return { watched: true, full: false };
     },
     async unwatch(uuid) {
-      await removeWatched(uuid);
+      try {
+        await removeWatched(uuid);
+      } catch (error) {
+        const message = watchRefusedMessage(error);
+        if (message === undefined) throw error;
+        return { watched: await isWatched(uuid), full: false, message };
+      }
       deps.onListChanged();
       return { watched: false, full: false };
     },

@@ -51,5 +51,27 @@ describe('the hover card’s Watch toggle', () => {
     expect(parseWatchState({ watched: 'yes', full: false })).toBeUndefined();
     expect(parseWatchState({ ok: false, error: { kind: 'bad-request' } })).toBeUndefined();
     expect(parseWatchState(null)).toBeUndefined();
+    expect(parseWatchState({ watched: false, full: false, message: 'No room.' })).toEqual({
+      watched: false,
+      full: false,
+      message: 'No room.',
+    });
+    expect(parseWatchState({ watched: false, full: false, message: 3 })).toEqual({
+      watched: false,
+      full: false,
+    });
+  });
+
+  it('says in one line what sync did not save', async () => {
+    const replies: unknown[] = [
+      { watched: false, full: false },
+      { watched: false, full: false, message: 'No room to sync.' },
+    ];
+    render(<Card send={async () => replies.shift()} />);
+    const button = screen.getByRole('button', { name: 'Watch' });
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    fireEvent.click(button);
+    expect((await screen.findByRole('status')).textContent).toBe('No room to sync.');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
   });
 });

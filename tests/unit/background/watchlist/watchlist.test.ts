@@ -373,4 +373,25 @@ describe('statuses and messages', () => {
     expect(await wired.watchlist.watchedOnline()).toEqual({ online: 1, watched: 3 });
     expect(BADGE_STREAM).toBe('badge');
   });
+
+  it('a watch or unwatch sync refuses (its quota) says what was not saved, and keeps the list', async () => {
+    const wired = wire();
+    await watch(wired, 1);
+    setPlayer(2);
+    vi.spyOn(fakeBrowser.storage.sync, 'set').mockRejectedValueOnce(new Error('QUOTA_BYTES quota exceeded'));
+    expect(await wired.watchlist.watch({ type: 'watch', uuid: uuidOf(2), name: 'Player_2' })).toEqual({
+      watched: false,
+      full: false,
+      message:
+        'There is no room left to sync your watchlist, so this player was not added. Unwatch someone or remove a saved search.',
+    });
+    vi.spyOn(fakeBrowser.storage.sync, 'remove').mockRejectedValueOnce(
+      new Error('This request exceeds the MAX_WRITE_OPERATIONS_PER_MINUTE quota.'),
+    );
+    expect(await wired.watchlist.unwatch(uuidOf(1))).toMatchObject({
+      watched: true,
+      message: expect.stringContaining('Wait a minute'),
+    });
+    expect((await wired.watchlist.watchlist()).players.map((player) => player.uuid)).toEqual([uuidOf(1)]);
+  });
 });
