@@ -48,6 +48,11 @@ export function searchKey(id: string): string {
   return `${SEARCH_KEY_PREFIX}${id}`;
 }
 
+/** A key of a saved search's item (or of the list releases before items kept). */
+export function isSavedSearchKey(key: string): boolean {
+  return key === LEGACY_LIST_KEY || idOf(key) !== undefined;
+}
+
 function idOf(key: string): string | undefined {
   if (!key.startsWith(SEARCH_KEY_PREFIX)) return undefined;
   const id = key.slice(SEARCH_KEY_PREFIX.length);
@@ -126,8 +131,7 @@ export async function getSavedSearches(): Promise<SavedSearch[]> {
 export function watchSavedSearches(callback: (searches: SavedSearch[]) => void): () => void {
   const { onChanged } = syncArea();
   const listener = (changes: Record<string, unknown>) => {
-    if (Object.keys(changes).some((key) => idOf(key) !== undefined || key === LEGACY_LIST_KEY))
-      void getSavedSearches().then(callback);
+    if (Object.keys(changes).some(isSavedSearchKey)) void getSavedSearches().then(callback);
   };
   onChanged.addListener(listener);
   return () => onChanged.removeListener(listener);

@@ -129,6 +129,19 @@ describe('saved searches', () => {
     expect(await fakeBrowser.alarms.get('background-requests')).toBeDefined();
   });
 
+  it('an alert arriving through sync asks for a slot at once', async () => {
+    stubBackgroundApis();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await updateSettings({ apiBaseUrl: BASE, badgeEnabled: false });
+    await apiKeyItem.setValue(KEY);
+    await startBackground({ fetch }).started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).not.toContain('/api/auction/search');
+    // Another browser saved a search with an alert: its item arrives.
+    await storeSearches([{ id: 's1', text: 'diamond', sort: 'cheap', alertBelow: 5 }]);
+    await vi.waitFor(() => expect(requests).toContain('/api/auction/search'));
+  });
+
   it('asks nothing for saved searches without an alert', async () => {
     stubBackgroundApis();
     await updateSettings({ apiBaseUrl: BASE });
