@@ -80,6 +80,14 @@ export function parseSavedSearches(items: Record<string, unknown>): SavedSearch[
   return found.slice(0, MAX_SAVED_SEARCHES).map(({ addedAt: _, ...search }) => search);
 }
 
+/** When each readable search was saved. */
+function addedTimes(items: Record<string, unknown>): number[] {
+  return Object.entries(items).flatMap(([key, value]) => {
+    const parsed = SavedSearchItemSchema.safeParse(value);
+    return idOf(key) !== undefined && parsed.success ? [parsed.data.addedAt] : [];
+  });
+}
+
 /** Items under `search:` (readable or not: each takes its room in sync). */
 function storedCount(items: Record<string, unknown>): number {
   return Object.keys(items).filter((key) => idOf(key) !== undefined).length;
@@ -183,9 +191,11 @@ export async function saveSearch(
   let id = newId();
   while (searchKey(id) in all) id = newId();
   const search = SavedSearchSchema.parse({ id, text, sort: request.sort });
+  // After every search listed here, even when saved in the same millisecond: the list keeps its order.
+  const addedAt = Math.max(now, ...addedTimes(all).map((time) => time + 1));
   try {
     await syncArea().set({
-      [searchKey(id)]: mergeEntry({}, { text, sort: search.sort, addedAt: now }, SAVED_SEARCH_VERSION),
+      [searchKey(id)]: mergeEntry({}, { text, sort: search.sort, addedAt }, SAVED_SEARCH_VERSION),
     });
   } catch (error) {
     // Refused by a sync quota: nothing was written, and nothing else changed.

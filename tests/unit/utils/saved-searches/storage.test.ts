@@ -41,6 +41,11 @@ describe('saved searches in storage.sync', () => {
     });
   });
 
+  it('keeps the order they were saved in, even within one millisecond', async () => {
+    for (const text of ['c', 'a', 'b', 'd']) await saveSearch({ text, sort: 'cheap' }, shortId, 5000);
+    expect((await getSavedSearches()).map((search) => search.text)).toEqual(['c', 'a', 'b', 'd']);
+  });
+
   it('lists them oldest first', async () => {
     await fakeBrowser.storage.sync.set({
       [searchKey('late')]: { v: 1, text: 'b', sort: 'cheap', addedAt: 20 },
