@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { type AuctionSort, AuctionSortSchema } from '../api/schemas';
 import { messageTable, t } from '../i18n/translate';
 import { MAX_SAVED_SEARCHES } from '../limits';
-import { asObject, mergeEntry, quotaOf, type SyncQuota } from '../storage/synced-entry';
+import { asObject, mergeEntry, quotaOf } from '../storage/synced-entry';
 import {
   AlertPriceSchema,
   type SavedSearch,
@@ -161,11 +161,8 @@ export const SAVED_SEARCH_MESSAGES = messageTable({
 
 /** What to tell the user when sync refused a write; undefined: not a quota, the error stands. */
 export function refusedMessage(error: unknown): string | undefined {
-  const quota: SyncQuota | undefined = quotaOf(error);
-  if (quota === undefined) return undefined;
-  return quota.startsWith('MAX_WRITE_OPERATIONS')
-    ? SAVED_SEARCH_MESSAGES.tooFast
-    : SAVED_SEARCH_MESSAGES.noRoom;
+  const quota = quotaOf(error);
+  return quota && SAVED_SEARCH_MESSAGES[quota === 'rate' ? 'tooFast' : 'noRoom'];
 }
 
 /** A short random id: it is part of every item's key, so every byte counts. */

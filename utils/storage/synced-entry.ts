@@ -35,19 +35,14 @@ export function mergeEntry(stored: unknown, changes: StoredObject, version: numb
   return next;
 }
 
-/** storage.sync's limits (chrome.storage.sync; Firefox applies the same ones). */
-export const SYNC_QUOTA_NAMES = [
-  'QUOTA_BYTES',
-  'QUOTA_BYTES_PER_ITEM',
-  'MAX_ITEMS',
-  'MAX_WRITE_OPERATIONS_PER_HOUR',
-  'MAX_WRITE_OPERATIONS_PER_MINUTE',
-] as const;
-export type SyncQuota = (typeof SYNC_QUOTA_NAMES)[number];
-
-/** Which sync limit refused a write ("QUOTA_BYTES_PER_ITEM quota exceeded"); undefined for any other failure. */
-export function quotaOf(error: unknown): SyncQuota | undefined {
-  const text = error instanceof Error ? error.message : String(error);
-  // Longest first: QUOTA_BYTES is a prefix of QUOTA_BYTES_PER_ITEM.
-  return [...SYNC_QUOTA_NAMES].sort((a, b) => b.length - a.length).find((name) => text.includes(name));
+/**
+ * Which of storage.sync's limits refused a write, from Chrome's message ("QUOTA_BYTES quota
+ * exceeded", "… MAX_WRITE_OPERATIONS_PER_MINUTE …"): `rate` for the writes per minute or hour,
+ * `room` for the bytes (QUOTA_BYTES, QUOTA_BYTES_PER_ITEM) and items (MAX_ITEMS); undefined for
+ * any other failure.
+ */
+export function quotaOf(error: unknown): 'rate' | 'room' | undefined {
+  const text = String(error instanceof Error ? error.message : error);
+  if (text.includes('MAX_WRITE_OPERATIONS')) return 'rate';
+  return /QUOTA_BYTES|MAX_ITEMS/.test(text) ? 'room' : undefined;
 }

@@ -121,6 +121,5 @@ export function removeWatched(uuid: string, area: SyncArea = syncArea()): Promis
 /** What to tell the user when sync refused a watch or unwatch; undefined: not a quota, the error stands. */
 export function watchRefusedMessage(error: unknown): string | undefined {
   const quota = quotaOf(error);
-  if (quota === undefined) return undefined;
-  return t(quota.startsWith('MAX_WRITE_OPERATIONS') ? 'common.watch.tooFast' : 'common.watch.noRoom');
+  return quota && t(quota === 'rate' ? 'common.watch.tooFast' : 'common.watch.noRoom');
 }
