@@ -12,17 +12,14 @@ export type WatchRequest =
   | { type: 'watch'; uuid: string; name: string }
   | { type: 'unwatch'; uuid: string };
 
-/**
- * Sends one and resolves with the player's state (`notSaved`: the browser's synced storage
- * refused the change), or rejects when there is no usable answer.
- */
+/** Sends one and resolves with the player's state, or rejects when there is no usable answer. */
 export type AskWatch = (
   request: WatchRequest,
-) => Promise<{ watched: boolean; full: boolean; notSaved?: boolean }>;
+) => Promise<{ watched: boolean; full: boolean; message?: string | undefined }>;
 
 /**
  * The Watch toggle's state for the player on a card (popup and hover card): read from the
- * background, then flipped on click; a full list or a failure is said in one line. Each view
+ * background, then flipped on click; a full list, a full sync or a failure is said in one line. Each view
  * passes its own way of asking (`ask`): the popup's askBackground, or the hover card's
  * hand-checked message (entrypoints/hover-card/use-hover-watch.ts), which keeps zod out of it.
  */
@@ -66,7 +63,7 @@ export function useWatchToggle(
           (state) => {
             setWatched(state.watched);
             if (state.full) setMessage(watchlistFullMessage());
-            else if (state.notSaved) setMessage(watchNotSavedMessage());
+            else if (state.message !== undefined) setMessage(state.message);
           },
           () => setMessage(watchFailedMessage()),
         )

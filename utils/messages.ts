@@ -72,12 +72,12 @@ const SavedSearchChange = z.union([
 
 /**
  * Whether the player is watched after the request; `full` when watching was refused for the
- * maximum; `notSaved` when the browser's synced storage refused the change (its quota or rate).
+ * maximum; `message` when storage.sync refused the change (its quota), in words.
  */
 const WatchStateSchema = z.object({
   watched: z.boolean(),
   full: z.boolean(),
-  notSaved: z.optional(z.boolean()),
+  message: z.optional(z.string()),
 });
 export type WatchState = z.infer<typeof WatchStateSchema>;
 const UuidSchema = z.string().check(z.regex(DASHED_UUID_PATTERN));

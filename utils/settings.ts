@@ -14,6 +14,7 @@ import {
   MIN_HOVER_DELAY_MS,
 } from './limits';
 import { GAME_NAME_PATTERN } from './patterns';
+import { asObject } from './storage/synced-entry';
 import { defineItem } from './storage-item';
 import { API_KEY_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys';
 
@@ -23,7 +24,8 @@ import { API_KEY_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys';
  * are per browser, and the API key must not leave this machine.
  *
  * Invalid stored values never break the extension: each field is parsed on read and a
- * field that fails falls back to its default, alone.
+ * field that fails falls back to its default, alone. It is not rewritten: an update writes only
+ * the fields it changes, so what a newer release stored survives an older one.
  */
 
 const ForumSiteSchema = z.object({
@@ -140,8 +142,16 @@ export async function getSettings(): Promise<Settings> {
 }
 
 export async function updateSettings(patch: Partial<Settings>): Promise<Settings> {
-  const next = sanitizeSettings({ ...(await getSettings()), ...patch });
-  await settingsItem.setValue(next);
+  const stored = await settingsItem.getValue();
+  const next = sanitizeSettings({ ...sanitizeSettings(stored), ...patch });
+  // Only the patched fields are written over what is stored: fields, and values, that a newer
+  // release wrote and this one cannot read (a browser's profile can go back a version) stay.
+  const changed = Object.fromEntries(
+    (Object.keys(patch) as (keyof Settings)[])
+      .filter((key) => key in fieldSchemas)
+      .map((key) => [key, next[key]]),
+  );
+  await settingsItem.setValue({ ...(asObject(stored) ?? {}), ...changed });
   return next;
 }
 

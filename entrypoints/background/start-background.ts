@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { createHistoryWriter } from '../../utils/history/history-writer';
 import { getRecentPlayers } from '../../utils/recent-players';
 import { respondAsync } from '../../utils/respond-async';
-import { getSavedSearches } from '../../utils/saved-searches/storage';
+import { getSavedSearches, isSavedSearchKey } from '../../utils/saved-searches/storage';
 import { apiKeyItem, getSettings, type Settings, sanitizeSettings, settingsItem } from '../../utils/settings';
 import { isWatched, WATCH_KEY_PREFIX } from '../../utils/watchlist/watched';
 import { BADGE_STREAM, type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
@@ -233,7 +233,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     // A player watched in another browser: the stream may want its first slot now.
     if (Object.keys(changes).some((key) => key.startsWith(WATCH_KEY_PREFIX))) requestSoon(WATCHLIST_STREAM);
     // Saved searches (utils/saved-searches/storage.ts): an alert set or cleared changes the stream's demand.
-    if ('savedSearches' in changes) requestSoon(SAVED_SEARCH_STREAM);
+    if (Object.keys(changes).some(isSavedSearchKey)) requestSoon(SAVED_SEARCH_STREAM);
   });
   registerLookups({ names: getRecentPlayers, warn });
   // Only save-connection writes the key, and it asks for the badge's next slot itself.

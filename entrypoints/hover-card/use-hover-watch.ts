@@ -22,14 +22,14 @@ export const sendToBackground: SendWatchMessage = async (message) => {
   return (scope.browser ?? scope.chrome)?.runtime.sendMessage(message);
 };
 
-/** `{ watched: boolean, full: boolean, notSaved?: true }`, or undefined for anything else. */
+/** `{ watched: boolean, full: boolean, message?: string }`, or undefined for anything else. */
 export function parseWatchState(
   raw: unknown,
-): { watched: boolean; full: boolean; notSaved?: boolean } | undefined {
+): { watched: boolean; full: boolean; message?: string } | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
-  const { watched, full, notSaved } = raw as Record<string, unknown>;
+  const { watched, full, message } = raw as Record<string, unknown>;
   if (typeof watched !== 'boolean' || typeof full !== 'boolean') return undefined;
-  return notSaved === true ? { watched, full, notSaved } : { watched, full };
+  return typeof message === 'string' ? { watched, full, message } : { watched, full };
 }
 
 export function useHoverWatch(

@@ -11,7 +11,7 @@ export interface ExtensionPageGlobals {
     commands: { getAll(): Promise<{ name?: string; shortcut?: string }[]> };
     contextMenus: { update(id: string, properties: Record<string, never>): Promise<void> };
     sidebarAction: { getPanel(details: Record<string, never>): Promise<string> };
-    storage: { sync: { get(key: string): Promise<Record<string, unknown>> } };
+    storage: { sync: { get(key: string | null): Promise<Record<string, unknown>> } };
     permissions: {
       remove(permissions: { origins: string[] }): Promise<boolean>;
       contains(permissions: { origins: string[] }): Promise<boolean>;

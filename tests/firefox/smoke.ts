@@ -318,10 +318,16 @@ export const tests: SmokeTest<SmokeContext>[] = [
       await waitForStatus(popup, /^Saved: it is listed under Saved searches\.$/);
       await buttonMatching(popup, /^diamond \(Recent\)$/);
       const stored = await popup.evaluate(() =>
-        (globalThis as unknown as ExtensionPageGlobals).browser.storage.sync.get('savedSearches'),
+        (globalThis as unknown as ExtensionPageGlobals).browser.storage.sync.get(null),
       );
+      // One item per search (utils/saved-searches/storage.ts).
       assert.deepEqual(
-        (stored.savedSearches as { text: string; sort: string }[]).map(({ text, sort }) => ({ text, sort })),
+        Object.entries(stored)
+          .filter(([key]) => key.startsWith('search:'))
+          .map(([, value]) => {
+            const { text, sort } = value as { text: string; sort: string };
+            return { text, sort };
+          }),
         [{ text: 'diamond', sort: 'recent' }],
         'the search is in storage.sync',
       );

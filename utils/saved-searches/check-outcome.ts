@@ -11,9 +11,9 @@ import { withSeen } from './seen-listings';
  * (entrypoints/background/saved-searches/saved-search-checks.ts).
  *
  * - Expired listings (no time left) are not current: not counted, not priced, not announced.
- * - An alert without its baseline (just set, here or in another browser through sync, or
- *   changed) takes it: every listing present now is seen, none is announced (the user set the
- *   alert knowing what was listed). Without an alert the baseline is dropped, so an alert set
+ * - An alert without its baseline (just set, here or in another browser through sync, changed,
+ *   or cleared and set again: a new alertRev) takes it: every listing present now is seen, none
+ *   is announced (the user set the alert knowing what was listed). Without an alert the baseline is dropped, so an alert set
  *   again takes a new one.
  * - Otherwise listings below the alert not seen before are announced, and seen from then on,
  *   so each is announced once. Listings still in the premium window (docs/api-spec.md §3.2) are
@@ -30,7 +30,7 @@ export interface CheckOutcome {
 }
 
 export function checkOutcome(
-  search: Pick<SavedSearch, 'alertBelow'>,
+  search: Pick<SavedSearch, 'alertBelow' | 'alertRev'>,
   before: SearchState,
   answer: Pick<AuctionSearch, 'results' | 'total_matching'>,
   at: number,
@@ -45,12 +45,14 @@ export function checkOutcome(
   let state: SearchState = { ...before, last };
   let announce: AuctionListing[] = [];
   if (search.alertBelow === undefined) {
-    state = { ...state, baselineFor: null };
+    state = { ...state, baselineFor: null, baselineRev: null };
   } else {
-    if (before.baselineFor !== search.alertBelow) {
+    const alertRev = search.alertRev ?? null;
+    if (before.baselineFor !== search.alertBelow || before.baselineRev !== alertRev) {
       state = {
         ...state,
         baselineFor: search.alertBelow,
+        baselineRev: alertRev,
         seen: withSeen(
           before.seen,
           current.map((listing) => listing.id),

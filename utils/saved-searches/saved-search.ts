@@ -4,7 +4,8 @@ import { AUCTION_QUERY_MAX_LENGTH } from '../limits';
 
 /**
  * A saved auction search: the text and sort the user searched with, and an optional alert
- * ("tell me about new listings priced per item below this"). Kept in storage.sync (storage.ts);
+ * ("tell me about new listings priced per item below this"). Kept in storage.sync, one item per
+ * search (storage.ts);
  * what the extension learnt about it (last check, listings seen) stays on this machine
  * (search-state.ts), its price history in IndexedDB (utils/history/).
  */
@@ -20,6 +21,12 @@ export const SavedSearchSchema = z.object({
   sort: AuctionSortSchema,
   /** Announce new listings priced per item strictly below this; absent: no alert. */
   alertBelow: z.optional(AlertPriceSchema),
+  /**
+   * Which setting of the alert this is: new each time it is set, even at the same price, so a
+   * browser that missed the clearing still takes a new baseline. Absent on alerts set before it
+   * existed (and on those an older release set).
+   */
+  alertRev: z.optional(z.string().check(z.maxLength(64))),
 });
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 

@@ -7,7 +7,8 @@ import { type LastCheck, LastCheckSchema } from './saved-search';
  * What this browser knows about each saved search, in storage.local (it survives restarts and
  * is not synced: another browser takes its own baseline): the last check, the listing ids seen
  * or announced, and the alert price the baseline (the listings present when it was set, never
- * announced) was taken for.
+ * announced) was taken for. A state written before baselineRev existed reads with null, which
+ * is what an alert set then (without alertRev) has: no new baseline after the update.
  */
 
 const SearchStateSchema = z.object({
@@ -19,6 +20,12 @@ const SearchStateSchema = z.object({
    * differs from it: the next check takes a new baseline.
    */
   baselineFor: z.catch(z.nullable(z.number()), null),
+  /**
+   * The alert's alertRev (utils/saved-searches/saved-search.ts) the baseline was taken for; null
+   * for an alert without one (set before revisions existed, or by an older release). An alert
+   * cleared and set again at the same price in another browser has a new revision: a new baseline.
+   */
+  baselineRev: z.catch(z.nullable(z.string()), null),
 });
 export type SearchState = z.infer<typeof SearchStateSchema>;
 export type SearchStates = Record<string, SearchState>;
@@ -27,6 +34,7 @@ export const EMPTY_SEARCH_STATE: Readonly<SearchState> = Object.freeze({
   last: null,
   seen: [],
   baselineFor: null,
+  baselineRev: null,
 });
 
 export const searchStatesItem = defineItem<unknown>('local:savedSearchState', { fallback: {} });

@@ -7,14 +7,16 @@ import {
   saveStatuses,
   withObservation,
 } from '@/utils/watchlist/status';
-import { getWatched, renameWatched, type WatchedPlayer } from '@/utils/watchlist/watched';
+import { getWatched, type WatchedPlayer } from '@/utils/watchlist/watched';
 import type { OnlineNotification } from './online-notification';
 
 /**
  * The one place that decides whether a watched player came online. Every answer about a watched
  * player is observed once, whoever asked for it (the watchlist's own checks, Check now, a popup
  * look-up, a hover card): it updates the player's status in this browser (online, rank, last seen
- * online), their name in the synced list, and says what changed.
+ * online, latest name) and says what changed. A rename is not written to the synced list: written
+ * from here it could land after an unwatch in another browser and, the last writer winning, watch
+ * the player again there.
  *
  * The baseline is the status kept in storage.local (utils/watchlist/status.ts), so it outlives
  * restarts and updates: a watched player seen online whose last known state was offline came
@@ -85,7 +87,6 @@ export function createWatchObserver(deps: WatchObserverDeps): WatchObserver {
       watchedSince: entry.addedAt,
     };
     await saveStatuses(withObservation(statuses, observed, at, keep));
-    await renameWatched({ uuid, name: player.name });
     return transition;
   }
 

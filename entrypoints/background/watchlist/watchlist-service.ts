@@ -1,7 +1,14 @@
 import { MAX_WATCHED_PLAYERS } from '@/utils/limits';
 import type { MessageHandlers, Reply, RequestFor, Watchlist, WatchState } from '@/utils/messages';
 import type { PlayerStatus } from '@/utils/watchlist/status';
-import { addWatched, getWatched, isWatched, removeWatched } from '@/utils/watchlist/watched';
+import { watchNotSavedMessage } from '@/utils/watchlist/watch-text';
+import {
+  addWatched,
+  getWatched,
+  isWatched,
+  removeWatched,
+  watchRefusedMessage,
+} from '@/utils/watchlist/watched';
 import type { Gateway } from '../gateway/gateway';
 import type { Stream } from '../scheduler/streams';
 import { createCheckNow } from './check-now';
@@ -63,16 +70,21 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
     now,
   });
 
-  /** A synced-storage write the browser refused (quota, writes per minute): said as such. */
-  async function notSaved(uuid: string): Promise<WatchState> {
-    return { watched: await isWatched(uuid).catch(() => false), full: false, notSaved: true };
+  /** A write that failed is said as such: what sync refused (room, writes per minute), or not saved. */
+  async function notSaved(uuid: string, error: unknown): Promise<WatchState> {
+    const message = watchRefusedMessage(error) ?? watchNotSavedMessage();
+    return { watched: await isWatched(uuid).catch(() => false), full: false, message };
   }
 
   const service: Omit<WatchlistService, 'handlers'> = {
     stream,
     async watch({ uuid, name }) {
-      const result = await addWatched({ uuid, name }, now()).catch(() => null);
-      if (!result) return notSaved(uuid);
+      let result: Awaited<ReturnType<typeof addWatched>>;
+      try {
+        result = await addWatched({ uuid, name }, now());
+      } catch (error) {
+        return notSaved(uuid, error);
+      }
       if (!result.ok) return { watched: await isWatched(uuid), full: true };
       deps.onListChanged();
       // The first observation, silent: the card the user pressed Watch on was just fetched, so
@@ -82,13 +94,11 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
       return { watched: true, full: false };
     },
     async unwatch(uuid) {
-      if (
-        (await removeWatched(uuid).then(
-          () => true,
-          () => false,
-        )) === false
-      )
-        return notSaved(uuid);
+      try {
+        await removeWatched(uuid);
+      } catch (error) {
+        return notSaved(uuid, error);
+      }
       deps.onListChanged();
       return { watched: false, full: false };
     },

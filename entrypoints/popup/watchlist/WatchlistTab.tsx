@@ -8,11 +8,7 @@ import type { ApiError } from '../../../utils/api/errors';
 import { askBackground } from '../../../utils/ask-background';
 import { firstColour, readableOn } from '../../../utils/colour-codes';
 import type { Watchlist, WatchlistEntry } from '../../../utils/messages';
-import {
-  seenOnlineText,
-  watchFailedMessage,
-  watchNotSavedMessage,
-} from '../../../utils/watchlist/watch-text';
+import { seenOnlineText, watchFailedMessage } from '../../../utils/watchlist/watch-text';
 import { openOptions } from '../open-options';
 import { readDeltaLines } from './watch-deltas';
 import { sortWatchlist } from './watchlist-order';
@@ -116,7 +112,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
     setChecked(null);
     askBackground({ type: 'unwatch', uuid })
       .then(
-        (state) => state.notSaved && setChecked(watchNotSavedMessage()),
+        (state) => state.message !== undefined && setChecked(state.message),
         () => setChecked(watchFailedMessage()),
       )
       .finally(load);

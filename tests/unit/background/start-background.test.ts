@@ -5,11 +5,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SCHEDULER_ALARM } from '../../../entrypoints/background/scheduler/limits';
 import { type Background, startBackground as start } from '../../../entrypoints/background/start-background';
 import { BASE_URL_MESSAGES } from '../../../utils/api/base-url';
-import { savedSearchesItem } from '../../../utils/saved-searches/storage';
 import { apiKeyItem, getSettings, updateSettings } from '../../../utils/settings';
 import { stubBackgroundApis } from '../../fixtures/background-apis';
 import { json } from '../../fixtures/http';
 import { makePlayer } from '../../fixtures/players';
+import { storeSearches } from '../../fixtures/saved-searches';
 
 const BASE = 'http://127.0.0.1:4567';
 const KEY = 'demo-key';
@@ -124,17 +124,30 @@ describe('saved searches', () => {
     await apiKeyItem.setValue(KEY);
     // The badge off, the watchlist empty: the saved searches' stream has the first slot.
     await updateSettings({ badgeEnabled: false });
-    await savedSearchesItem.setValue([{ id: 's1', text: 'diamond', sort: 'cheap', alertBelow: 5 }]);
+    await storeSearches([{ id: 's1', text: 'diamond', sort: 'cheap', alertBelow: 5 }]);
     await startBackground({ fetch }).started;
     await vi.waitFor(() => expect(requests).toContain('/api/auction/search'));
     expect(await fakeBrowser.alarms.get('background-requests')).toBeDefined();
+  });
+
+  it('an alert arriving through sync asks for a slot at once', async () => {
+    stubBackgroundApis();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await updateSettings({ apiBaseUrl: BASE, badgeEnabled: false });
+    await apiKeyItem.setValue(KEY);
+    await startBackground({ fetch }).started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).not.toContain('/api/auction/search');
+    // Another browser saved a search with an alert: its item arrives.
+    await storeSearches([{ id: 's1', text: 'diamond', sort: 'cheap', alertBelow: 5 }]);
+    await vi.waitFor(() => expect(requests).toContain('/api/auction/search'));
   });
 
   it('asks nothing for saved searches without an alert', async () => {
     stubBackgroundApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
-    await savedSearchesItem.setValue([{ id: 's1', text: 'diamond', sort: 'cheap' }]);
+    await storeSearches([{ id: 's1', text: 'diamond', sort: 'cheap' }]);
     await startBackground({ fetch }).started;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).not.toContain('/api/auction/search');

@@ -49,7 +49,7 @@ describe('the hover card’s Watch toggle', () => {
   it('a change the synced storage refused says that, not that the change failed in the background', async () => {
     const replies: unknown[] = [
       { watched: false, full: false },
-      { watched: false, full: false, notSaved: true },
+      { watched: false, full: false, message: watchNotSavedMessage() },
     ];
     render(<Card send={async () => replies.shift()} />);
     const button = screen.getByRole('button', { name: 'Watch' });
@@ -65,5 +65,27 @@ describe('the hover card’s Watch toggle', () => {
     expect(parseWatchState({ watched: 'yes', full: false })).toBeUndefined();
     expect(parseWatchState({ ok: false, error: { kind: 'bad-request' } })).toBeUndefined();
     expect(parseWatchState(null)).toBeUndefined();
+    expect(parseWatchState({ watched: false, full: false, message: 'No room.' })).toEqual({
+      watched: false,
+      full: false,
+      message: 'No room.',
+    });
+    expect(parseWatchState({ watched: false, full: false, message: 3 })).toEqual({
+      watched: false,
+      full: false,
+    });
+  });
+
+  it('says in one line what sync did not save', async () => {
+    const replies: unknown[] = [
+      { watched: false, full: false },
+      { watched: false, full: false, message: 'No room to sync.' },
+    ];
+    render(<Card send={async () => replies.shift()} />);
+    const button = screen.getByRole('button', { name: 'Watch' });
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    fireEvent.click(button);
+    expect((await screen.findByRole('status')).textContent).toBe('No room to sync.');
+    expect(button.getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SavedSearchesSection } from '../../../entrypoints/options/SavedSearchesSection';
-import { savedSearchesItem } from '../../../utils/saved-searches/storage';
+import { storeSearches } from '../../fixtures/saved-searches';
 
 describe('SavedSearchesSection', () => {
   beforeEach(() => {
@@ -11,7 +11,7 @@ describe('SavedSearchesSection', () => {
   afterEach(cleanup);
 
   it('says how often each saved search with an alert is checked, and follows changes', async () => {
-    await savedSearchesItem.setValue([
+    await storeSearches([
       { id: 'a', text: 'diamond', sort: 'cheap', alertBelow: 5 },
       { id: 'b', text: 'sword', sort: 'cheap' },
     ]);
@@ -27,7 +27,7 @@ describe('SavedSearchesSection', () => {
     expect(
       await screen.findByText(/^Your saved search with an alert is checked about every 1 min /),
     ).toBeTruthy();
-    await savedSearchesItem.setValue([]);
+    await storeSearches([]);
     expect(await screen.findByText(/^No saved search has an alert/)).toBeTruthy();
   });
 });
@@ -39,7 +39,7 @@ describe('SavedSearchesSection beside the badge', () => {
   afterEach(cleanup);
 
   it('counts the badge’s share of the budget: alerts are checked less often with the badge counting', async () => {
-    await savedSearchesItem.setValue(
+    await storeSearches(
       Array.from({ length: 10 }, (_, index) => ({
         id: `s${index}`,
         text: `item${index}`,

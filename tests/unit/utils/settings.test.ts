@@ -106,6 +106,22 @@ describe('updateSettings and watchSettings', () => {
     expect(await settingsItem.getMeta()).toEqual({ v: SETTINGS_VERSION });
   });
 
+  it('keeps what a newer release stored and this one cannot read: unknown fields, values and version', async () => {
+    const newer = {
+      ...DEFAULT_SETTINGS,
+      badgeShows: 'alerts-waiting',
+      themeColour: 'teal',
+      badgeIntervalSeconds: 90,
+    };
+    await fakeBrowser.storage.local.set({ settings: newer, settings$: { v: SETTINGS_VERSION + 1 } });
+    expect((await getSettings()).badgeShows).toBe('online-count');
+    await updateSettings({ badgeEnabled: false });
+    expect(await fakeBrowser.storage.local.get(['settings', 'settings$'])).toEqual({
+      settings: { ...newer, badgeEnabled: false },
+      settings$: { v: SETTINGS_VERSION + 1 },
+    });
+  });
+
   it('tells watchers the sanitised settings', async () => {
     const seen = vi.fn();
     const stop = watchSettings(seen);

@@ -35,6 +35,16 @@ describe('defineItem', () => {
     expect(toV2).toHaveBeenCalledTimes(1);
   });
 
+  it('never migrates down: a value a newer version stored is read as it is, and its mark kept on a write', async () => {
+    await fakeBrowser.storage.local.set({ settings: { seconds: 60, colour: 'teal' }, settings$: { v: 3 } });
+    const toV2 = vi.fn((v: unknown) => v);
+    const item = defineItem<unknown>('local:settings', { fallback: {}, version: 2, migrations: { 2: toV2 } });
+    expect(await item.getValue()).toEqual({ seconds: 60, colour: 'teal' });
+    await item.setValue({ seconds: 90, colour: 'teal' });
+    expect(await item.getMeta()).toEqual({ v: 3 });
+    expect(toV2).not.toHaveBeenCalled();
+  });
+
   it('marks the version on the first write when nothing was stored', async () => {
     const item = defineItem<unknown>('local:settings', {
       fallback: {},

@@ -26,6 +26,7 @@ import {
 } from '../../../../entrypoints/background/watchlist/watchlist-service';
 import type { ApiError } from '../../../../utils/api/errors';
 import type { Player, PlayersCount } from '../../../../utils/api/schemas';
+import { t } from '../../../../utils/i18n/translate';
 import type { Reply } from '../../../../utils/messages';
 import { getSettings, updateSettings } from '../../../../utils/settings';
 import { makePlayer } from '../../../fixtures/players';
@@ -501,7 +502,7 @@ describe('statuses and messages', () => {
     expect(await wired.watchlist.watch({ type: 'watch', uuid: uuidOf(1), name: 'Player_1' })).toEqual({
       watched: false,
       full: false,
-      notSaved: true,
+      message: t('common.watch.noRoom'),
     });
     set.mockRestore();
     await watch(wired, 1);
@@ -511,7 +512,7 @@ describe('statuses and messages', () => {
     expect(await wired.watchlist.handlers.unwatch({ type: 'unwatch', uuid: uuidOf(1) }, {})).toEqual({
       watched: true,
       full: false,
-      notSaved: true,
+      message: t('common.watch.tooFast'),
     });
   });
 
@@ -521,5 +522,26 @@ describe('statuses and messages', () => {
     await wired.observer.observe(makePlayer({ uuid: uuidOf(2), name: 'Player_2', online: true }));
     expect(await wired.watchlist.watchedOnline()).toEqual({ online: 1, watched: 3 });
     expect(BADGE_STREAM).toBe('badge');
+  });
+
+  it('a watch or unwatch sync refuses (its quota) says what was not saved, and keeps the list', async () => {
+    const wired = wire();
+    await watch(wired, 1);
+    setPlayer(2);
+    vi.spyOn(fakeBrowser.storage.sync, 'set').mockRejectedValueOnce(new Error('QUOTA_BYTES quota exceeded'));
+    expect(await wired.watchlist.watch({ type: 'watch', uuid: uuidOf(2), name: 'Player_2' })).toEqual({
+      watched: false,
+      full: false,
+      message:
+        'There is no room left to sync your watchlist, so this player was not added. Unwatch someone or remove a saved search.',
+    });
+    vi.spyOn(fakeBrowser.storage.sync, 'remove').mockRejectedValueOnce(
+      new Error('This request exceeds the MAX_WRITE_OPERATIONS_PER_MINUTE quota.'),
+    );
+    expect(await wired.watchlist.unwatch(uuidOf(1))).toMatchObject({
+      watched: true,
+      message: expect.stringContaining('Wait a minute'),
+    });
+    expect((await wired.watchlist.watchlist()).players.map((player) => player.uuid)).toEqual([uuidOf(1)]);
   });
 });

@@ -75,11 +75,11 @@ describe('WatchlistTab', () => {
   it('an Unwatch the browser’s synced storage refused says so', async () => {
     fakeBackground(ask, {
       watchlist: () => ({ players: PLAYERS, max: 200 }),
-      unwatch: () => ({ watched: true, full: false, notSaved: true }),
+      unwatch: () => ({ watched: true, full: false, message: 'Your browser did not save the watchlist.' }),
     });
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Stop watching alex_' }));
-    expect(await screen.findByText(/did not save the watchlist/)).toBeTruthy();
+    expect(await screen.findByText('Your browser did not save the watchlist.')).toBeTruthy();
   });
 
   it('a name opens the Player tab with that player', async () => {

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkOutcome } from '../../../../utils/saved-searches/check-outcome';
-import { EMPTY_SEARCH_STATE, type SearchState } from '../../../../utils/saved-searches/search-state';
+import {
+  EMPTY_SEARCH_STATE,
+  parseSearchStates,
+  type SearchState,
+} from '../../../../utils/saved-searches/search-state';
 import { makeListing, makeSearch } from '../../../fixtures/players';
 
 const AT = 1_700_000_000_000;
@@ -80,6 +84,35 @@ describe('checkOutcome', () => {
     expect(checkOutcome({ alertBelow: 8 }, cleared.state, makeSearch([a, cheap]), AT + 2).announce).toEqual(
       [],
     );
+  });
+
+  it('an alert cleared and set again at the same price elsewhere, unseen here, takes a new baseline', () => {
+    // This browser's baseline is for the first setting (r1); the other browser cleared the alert
+    // and set it again at 8 (r2) without this one checking in between.
+    const first = checkOutcome({ alertBelow: 8, alertRev: 'r1' }, EMPTY_SEARCH_STATE, makeSearch([a]), AT);
+    const again = checkOutcome(
+      { alertBelow: 8, alertRev: 'r2' },
+      first.state,
+      makeSearch([a, cheap]),
+      AT + 1,
+    );
+    expect(again.announce).toEqual([]);
+    expect(again.state).toMatchObject({ baselineFor: 8, baselineRev: 'r2', seen: [1, 3] });
+    // The same setting next time: a new listing below it is announced.
+    const cheaper = makeListing({ id: 4, price: 2, amount: 1 });
+    const next = checkOutcome(
+      { alertBelow: 8, alertRev: 'r2' },
+      again.state,
+      makeSearch([a, cheap, cheaper]),
+      AT + 2,
+    );
+    expect(next.announce.map((listing) => listing.id)).toEqual([4]);
+  });
+
+  it('a baseline kept by today’s release (no revision) still holds for its alert after the update', () => {
+    const today = parseSearchStates({ s1: { last: null, seen: [1], baselineFor: 8 } }).s1 as SearchState;
+    const outcome = checkOutcome({ alertBelow: 8 }, today, makeSearch([a, cheap]), AT);
+    expect(outcome.announce.map((listing) => listing.id)).toEqual([3]);
   });
 
   it('has no prices when nothing is listed', () => {

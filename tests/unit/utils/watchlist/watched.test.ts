@@ -7,7 +7,7 @@ import {
   getWatched,
   isWatched,
   removeWatched,
-  renameWatched,
+  WATCH_ITEM_VERSION,
   watchKey,
   watchlistFullMessage,
 } from '../../../../utils/watchlist/watched';
@@ -23,20 +23,11 @@ describe('the watched players, in storage.sync', () => {
     await addWatched({ uuid: uuidOf(2), name: 'jeb_' }, 2);
     await addWatched({ uuid: uuidOf(1).toUpperCase(), name: 'Notch' }, 1);
     expect(await fakeBrowser.storage.sync.get(watchKey(uuidOf(1)))).toEqual({
-      [`watch:${uuidOf(1)}`]: { name: 'Notch', addedAt: 1 },
+      [`watch:${uuidOf(1)}`]: { v: WATCH_ITEM_VERSION, name: 'Notch', addedAt: 1 },
     });
     expect((await getWatched()).map((player) => player.name)).toEqual(['Notch', 'jeb_']);
     expect(await isWatched(uuidOf(2))).toBe(true);
     expect(await isWatched(uuidOf(3))).toBe(false);
-  });
-
-  it('a rename keeps the player (same UUID) and shows the latest name', async () => {
-    await addWatched({ uuid: uuidOf(1), name: 'Notch' }, 1);
-    await renameWatched({ uuid: uuidOf(1), name: 'Notch2' });
-    expect(await getWatched()).toEqual([{ uuid: uuidOf(1), name: 'Notch2', addedAt: 1 }]);
-    // Renaming someone not watched watches nobody.
-    await renameWatched({ uuid: uuidOf(9), name: 'Other' });
-    expect(await getWatched()).toHaveLength(1);
   });
 
   it('watching again keeps when they were added', async () => {
@@ -71,5 +62,49 @@ describe('the watched players, in storage.sync', () => {
       [watchKey(uuidOf(3))]: { name: 'Good_1', addedAt: 3 },
     });
     expect(await getWatched()).toEqual([{ uuid: uuidOf(3), name: 'Good_1', addedAt: 3 }]);
+  });
+});
+
+describe('changes at once', () => {
+  it(`two watches at ${MAX_WATCHED_PLAYERS - 1} players: one is taken, the other refused`, async () => {
+    const items: Record<string, unknown> = {};
+    for (let n = 0; n < MAX_WATCHED_PLAYERS - 1; n += 1)
+      items[watchKey(uuidOf(n))] = { name: `p${n}xx`, addedAt: n };
+    await fakeBrowser.storage.sync.set(items);
+    const results = await Promise.all([
+      addWatched({ uuid: uuidOf(900), name: 'First' }, 1000),
+      addWatched({ uuid: uuidOf(901), name: 'Second' }, 1000),
+    ]);
+    expect(results).toEqual([{ ok: true }, { ok: false, reason: 'full' }]);
+    expect(await getWatched()).toHaveLength(MAX_WATCHED_PLAYERS);
+  });
+});
+
+describe('a newer release’s watch items', () => {
+  it('keeps fields it does not know and the newer version mark when watching again', async () => {
+    const newer = { v: 2, name: 'Notch', addedAt: 1, note: 'my friend', colour: 3 };
+    await fakeBrowser.storage.sync.set({ [watchKey(uuidOf(1))]: newer });
+    await addWatched({ uuid: uuidOf(1), name: 'Notch3' }, 50);
+    expect((await fakeBrowser.storage.sync.get(watchKey(uuidOf(1))))[watchKey(uuidOf(1))]).toEqual({
+      ...newer,
+      name: 'Notch3',
+    });
+    expect(await getWatched()).toEqual([{ uuid: uuidOf(1), name: 'Notch3', addedAt: 1 }]);
+  });
+
+  it('an item it cannot read is never rewritten, and counts towards the limit', async () => {
+    const unreadable = { v: 5, handle: { text: 'Notch' } };
+    const items: Record<string, unknown> = { [watchKey(uuidOf(0))]: unreadable };
+    for (let n = 1; n < MAX_WATCHED_PLAYERS; n += 1)
+      items[watchKey(uuidOf(n))] = { name: `p${n}xx`, addedAt: n };
+    await fakeBrowser.storage.sync.set(items);
+    expect(await addWatched({ uuid: uuidOf(0), name: 'Notch' }, 1000)).toEqual({ ok: true });
+    expect(await addWatched({ uuid: uuidOf(999), name: 'Late' }, 1000)).toEqual({
+      ok: false,
+      reason: 'full',
+    });
+    expect((await fakeBrowser.storage.sync.get(watchKey(uuidOf(0))))[watchKey(uuidOf(0))]).toEqual(
+      unreadable,
+    );
   });
 });

@@ -1,0 +1,72 @@
+// The storage.sync arithmetic of docs/architecture.md ("Synced data"), measured on the item
+// formats themselves: a full profile stays within half of sync's quotas, and costs no writes
+// while nothing changes.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createWatchObserver } from '../../../../entrypoints/background/watchlist/observer';
+import { AUCTION_QUERY_MAX_LENGTH, MAX_SAVED_SEARCHES, MAX_WATCHED_PLAYERS } from '../../../../utils/limits';
+import { getSavedSearches, saveSearch, setSearchAlert } from '../../../../utils/saved-searches/storage';
+import { addWatched, getWatched } from '../../../../utils/watchlist/watched';
+import { makePlayer } from '../../../fixtures/players';
+import { CHROME_SYNC_QUOTAS, type TwoBrowsers, twoBrowsers } from '../../../fixtures/two-browsers';
+
+const NOW = Date.UTC(2026, 10, 27, 12);
+const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+let browsers: TwoBrowsers;
+beforeEach(() => {
+  fakeBrowser.reset();
+  // The profile is built at once; the write rate is measured apart.
+  browsers = twoBrowsers({ quotas: { MAX_WRITE_OPERATIONS_PER_MINUTE: Number.POSITIVE_INFINITY } });
+});
+afterEach(() => browsers.restore());
+
+/** The largest profile: every name 16 characters, every search 100 (3-byte UTF-8 characters), every alert set. */
+async function fullProfile() {
+  for (let n = 0; n < MAX_WATCHED_PLAYERS; n += 1)
+    await addWatched({ uuid: uuidOf(n), name: `Player_${String(n).padStart(9, '0')}` }, NOW + n);
+  for (let n = 0; n < MAX_SAVED_SEARCHES; n += 1) {
+    const text = `${n}`.padEnd(AUCTION_QUERY_MAX_LENGTH, '€');
+    const saved = await saveSearch({ text, sort: 'cheap' }, undefined, NOW + n);
+    if (!saved.ok) throw new Error(saved.message);
+    await setSearchAlert(saved.search.id, 12_345.678_901_234_567);
+  }
+}
+
+describe('storage.sync at the largest profile', () => {
+  it(`${MAX_WATCHED_PLAYERS} watched players and ${MAX_SAVED_SEARCHES} saved searches with alerts take at most half of the quotas`, async () => {
+    const { a } = browsers;
+    await a.run(fullProfile);
+    const bytes = await a.sync.getBytesInUse(null);
+    const items = a.sync.data.size;
+    expect(items).toBe(MAX_WATCHED_PLAYERS + MAX_SAVED_SEARCHES);
+    expect(bytes).toBeLessThanOrEqual(CHROME_SYNC_QUOTAS.QUOTA_BYTES / 2);
+    expect(items).toBeLessThanOrEqual(CHROME_SYNC_QUOTAS.MAX_ITEMS / 2);
+    const watchBytes = await a.sync.getBytesInUse(
+      [...a.sync.data.keys()].filter((key) => key.startsWith('watch:')),
+    );
+    // The figures docs/architecture.md quotes.
+    expect({ bytes, watchBytes, searchBytes: bytes - watchBytes }).toEqual({
+      bytes: 41_070,
+      watchBytes: 19_800,
+      searchBytes: 21_270,
+    });
+  });
+
+  it('nothing changing writes nothing: reads, and answers about watched players, cost no sync write', async () => {
+    const { a } = browsers;
+    await a.run(fullProfile);
+    let writes = 0;
+    a.sync.onChanged.addListener(() => {
+      writes += 1;
+    });
+    const observer = createWatchObserver({ now: () => NOW });
+    await a.run(async () => {
+      await getWatched();
+      await getSavedSearches();
+      // A renamed player seen by a check: the new name stays in this browser.
+      await observer.observe(makePlayer({ uuid: uuidOf(3), name: 'New_Name_3', online: true }));
+    });
+    expect(writes).toBe(0);
+  });
+});

@@ -1,0 +1,191 @@
+// Specifies how the synced data holds with two browsers on one sync account (tests/fixtures/two-browsers.ts):
+// sync delivers each browser's changes to the other key by key, the last writer winning.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  createSavedSearchChecks,
+  type SavedSearchChecks,
+} from '../../../../entrypoints/background/saved-searches/saved-search-checks';
+import { createWatchObserver } from '../../../../entrypoints/background/watchlist/observer';
+import type { AuctionListing } from '../../../../utils/api/schemas';
+import {
+  getSavedSearches,
+  LEGACY_LIST_KEY,
+  removeSearch,
+  SAVED_SEARCH_MESSAGES,
+  saveSearch,
+  searchKey,
+  setSearchAlert,
+} from '../../../../utils/saved-searches/storage';
+import { addWatched, getWatched, removeWatched, watchKey } from '../../../../utils/watchlist/watched';
+import { makeListing, makePlayer, makeSearch, ok } from '../../../fixtures/players';
+import { type TwoBrowsers, twoBrowsers } from '../../../fixtures/two-browsers';
+
+const T = 1_700_000_000_000;
+const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+let browsers: TwoBrowsers;
+beforeEach(() => {
+  fakeBrowser.reset();
+  browsers = twoBrowsers();
+});
+afterEach(() => browsers.restore());
+
+const texts = async (browser: TwoBrowsers['a']) =>
+  (await browser.run(() => getSavedSearches())).map((search) => search.text);
+
+describe('saved searches in two browsers', () => {
+  it('a search saved in each browser at once: both keep both', async () => {
+    const { a, b, deliver } = browsers;
+    await a.run(() => saveSearch({ text: 'diamond', sort: 'cheap' }, undefined, T));
+    await b.run(() => saveSearch({ text: 'sword', sort: 'cheap' }, undefined, T + 1));
+    await deliver();
+    expect(await texts(a)).toEqual(['diamond', 'sword']);
+    expect(await texts(b)).toEqual(['diamond', 'sword']);
+  });
+
+  it('a search removed here stays removed while the other browser edits another one', async () => {
+    const { a, b, deliver } = browsers;
+    const first = await a.run(() => saveSearch({ text: 'diamond', sort: 'cheap' }, () => 'one', T));
+    await a.run(() => saveSearch({ text: 'sword', sort: 'cheap' }, () => 'two', T + 1));
+    await deliver();
+    expect(first.ok).toBe(true);
+    await a.run(() => removeSearch('one'));
+    // Later, before hearing of the removal: the other browser sets an alert on the other search.
+    await b.run(() => setSearchAlert('two', 5));
+    await deliver();
+    for (const browser of [a, b]) {
+      expect(await browser.run(() => getSavedSearches())).toMatchObject([{ id: 'two', alertBelow: 5 }]);
+    }
+  });
+
+  it('two browsers migrating today’s list at once agree, and nothing is doubled', async () => {
+    const { a, b, deliver } = browsers;
+    const today = [
+      { id: 'aaaaaaaaaa', text: 'diamond', sort: 'cheap', alertBelow: 3 },
+      { id: 'bbbbbbbbbb', text: 'sword', sort: 'recent' },
+    ];
+    await a.run(() => fakeBrowser.storage.sync.set({ [LEGACY_LIST_KEY]: today }));
+    await deliver();
+    const before = await a.run(() => getSavedSearches());
+    expect(await b.run(() => getSavedSearches())).toEqual(before);
+    await deliver();
+    expect(await a.run(() => getSavedSearches())).toEqual(before);
+    expect(await b.run(() => getSavedSearches())).toEqual(before);
+    expect(before.map((search) => search.id)).toEqual(['aaaaaaaaaa', 'bbbbbbbbbb']);
+  });
+
+  it('edits from this release around a newer release’s searches keep what it wrote', async () => {
+    const { a, b, deliver } = browsers;
+    // Browser A runs a newer release: a field this one does not know, and a sort it cannot read.
+    const newer = {
+      [searchKey('n1')]: { v: 2, text: 'diamond', sort: 'cheap', addedAt: 1, folder: 'ores' },
+      [searchKey('n2')]: { v: 2, text: 'elytra', sort: 'rarest', addedAt: 2 },
+    };
+    await a.run(() => fakeBrowser.storage.sync.set(newer));
+    await deliver();
+    expect(await texts(b)).toEqual(['diamond']);
+    await b.run(async () => {
+      await setSearchAlert('n1', 9, () => 'r1');
+      await saveSearch({ text: 'gold', sort: 'cheap' }, () => 'g1', T);
+      await setSearchAlert('n1', null);
+    });
+    await deliver();
+    const stored = await a.run(() => fakeBrowser.storage.sync.get(null));
+    expect(stored[searchKey('n1')]).toEqual(newer[searchKey('n1')]);
+    expect(stored[searchKey('n2')]).toEqual(newer[searchKey('n2')]);
+    expect(stored[searchKey('g1')]).toMatchObject({ text: 'gold' });
+  });
+
+  it('a full sync says what was not saved and loses nothing else', async () => {
+    browsers.restore();
+    browsers = twoBrowsers({ quotas: { QUOTA_BYTES: 200 } });
+    const { a, b, deliver } = browsers;
+    await a.run(() => saveSearch({ text: 'diamond', sort: 'cheap' }, () => 'one', T));
+    await a.run(() => saveSearch({ text: 'sword', sort: 'cheap' }, () => 'two', T + 1));
+    expect(await a.run(() => saveSearch({ text: 'a long search that does not fit', sort: 'cheap' }))).toEqual(
+      {
+        ok: false,
+        message: SAVED_SEARCH_MESSAGES.noRoom,
+      },
+    );
+    await deliver();
+    expect(await texts(a)).toEqual(['diamond', 'sword']);
+    expect(await texts(b)).toEqual(['diamond', 'sword']);
+  });
+});
+
+describe('alerts in two browsers', () => {
+  const cheap = (id: number) => makeListing({ id, price: 5, amount: 1 });
+  let listed: AuctionListing[];
+  const announced = { a: [] as number[], b: [] as number[] };
+
+  function checksIn(name: 'a' | 'b'): SavedSearchChecks {
+    return createSavedSearchChecks({
+      gateway: { auctionSearch: vi.fn(async () => ok(makeSearch(listed), T)) },
+      announce: async (_search, listings) => {
+        announced[name].push(...listings.map((listing) => listing.id));
+      },
+      now: () => T,
+    });
+  }
+
+  beforeEach(() => {
+    listed = [cheap(1), cheap(2)];
+    announced.a = [];
+    announced.b = [];
+  });
+
+  it('an alert cleared and set again at the same price in one browser is not re-announced in the other', async () => {
+    const { a, b, deliver } = browsers;
+    const [inA, inB] = [checksIn('a'), checksIn('b')];
+    const saved = await a.run(() => inA.save({ text: 'diamond', sort: 'cheap' }));
+    if (!saved.ok) throw new Error(saved.message);
+    const { id } = saved.search;
+    await a.run(() => inA.setAlert(id, 50));
+    await deliver();
+    // B's first check takes its baseline for the alert.
+    await b.run(() => inB.check(id));
+    // In A the alert is cleared; listing 3 appears; the alert is set again at the same price,
+    // its baseline taking listing 3 (the user saw it when setting the alert).
+    await a.run(() => inA.setAlert(id, null));
+    listed = [cheap(1), cheap(2), cheap(3)];
+    await a.run(() => inA.setAlert(id, 50));
+    await deliver();
+    await b.run(() => inB.check(id));
+    expect(announced).toEqual({ a: [], b: [] });
+    // A listing new to both is announced in both, once.
+    listed = [...listed, cheap(4)];
+    await a.run(() => inA.check(id));
+    await b.run(() => inB.check(id));
+    await b.run(() => inB.check(id));
+    expect(announced).toEqual({ a: [4], b: [4] });
+  });
+});
+
+describe('the watchlist in two browsers', () => {
+  it('players watched in each browser at once: both keep both', async () => {
+    const { a, b, deliver } = browsers;
+    await a.run(() => addWatched({ uuid: uuidOf(1), name: 'Notch' }, T));
+    await b.run(() => addWatched({ uuid: uuidOf(2), name: 'jeb_' }, T + 1));
+    await deliver();
+    for (const browser of [a, b]) {
+      expect((await browser.run(() => getWatched())).map((player) => player.name)).toEqual(['Notch', 'jeb_']);
+    }
+  });
+
+  it('a player unwatched here stays unwatched when the other browser sees their new name', async () => {
+    const { a, b, deliver } = browsers;
+    await a.run(() => addWatched({ uuid: uuidOf(1), name: 'Notch' }, T));
+    await deliver();
+    await a.run(() => removeWatched(uuidOf(1)));
+    // Before the removal arrives, B's observer records an answer with a new name.
+    const observer = createWatchObserver({ now: () => T + 5 });
+    await b.run(() => observer.observe(makePlayer({ uuid: uuidOf(1), name: 'Notch_2', online: true })));
+    await deliver();
+    for (const browser of [a, b]) {
+      expect(await browser.run(() => getWatched())).toEqual([]);
+      expect(await browser.run(() => fakeBrowser.storage.sync.get(watchKey(uuidOf(1))))).toEqual({});
+    }
+  });
+});
