@@ -1,12 +1,12 @@
 import { useMemo } from 'preact/hooks';
 import { formatNumber } from '../../utils/format';
+import { shownRange } from '../../utils/history/chart-data';
 import type { ChartRangeName } from '../../utils/history/chart-ranges';
 import type { PlayerStat } from '../../utils/history/player-change';
 import type { PlayerSnapshotRow } from '../../utils/history/rows';
 import { t } from '../../utils/i18n/translate';
 import { RANGE_NAMES } from './chart-ranges-text';
 import { summarySentence } from './chart-text';
-import { shownRange } from '../../utils/history/chart-data';
 import { playerStatChart, STAT_NAMES, STAT_SCALES, STAT_TREND_RULE } from './player-stat-series';
 import { MIN_CHART_HEIGHT, TimeChart } from './TimeChart';
 

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatNumber } from '../../utils/format';
-import { type AlignedSeries, collectingData, TREND_RULE, type TrendRule } from '../../utils/history/chart-data';
+import {
+  type AlignedSeries,
+  collectingData,
+  TREND_RULE,
+  type TrendRule,
+} from '../../utils/history/chart-data';
 import type { TimeRange } from '../../utils/history/chart-ranges';
 import { t } from '../../utils/i18n/translate';
 import { uiLanguage } from '../../utils/i18n/ui-language';

@@ -15,28 +15,26 @@ export function timeAxisValues(locale: string) {
     splits.map((ms) => (increment >= DAY_MS || startsDay(ms) ? day : time).format(ms));
 }
 
-/** Beyond this many decimals the axis gives up on short forms and writes numbers in full. */
+/** The most decimals a short form keeps ("1.125M"); trailing zeros are dropped. */
 const MAX_COMPACT_DECIMALS = 3;
 
 /**
- * Values on the y axis, short as the UI language writes them ("2M", "2 Mio.", "1,5"), with
- * as few decimals as keep neighbouring ticks apart; in full when short forms cannot.
+ * Values on the y axis, short as the UI language writes them ("2M", "2 Mio.", "1,5"): a
+ * fixed-width axis cut "2,000,000" to "0,000". In full where two neighbouring ticks would
+ * read the same.
  */
 export function numberAxisValues(locale: string) {
-  const compact = Array.from(
-    { length: MAX_COMPACT_DECIMALS + 1 },
-    (_, decimals) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: decimals }),
-  );
+  const compact = new Intl.NumberFormat(locale, {
+    notation: 'compact',
+    maximumFractionDigits: MAX_COMPACT_DECIMALS,
+  });
   const full = new Intl.NumberFormat(locale, { maximumFractionDigits: MAX_COMPACT_DECIMALS });
   return (_chart: unknown, splits: number[]): string[] => {
-    for (const format of compact) {
-      const labels = splits.map((value) => format.format(value));
-      const apart = labels.every(
-        (label, i) => i === 0 || label !== labels[i - 1] || splits[i] === splits[i - 1],
-      );
-      if (apart) return labels;
-    }
-    return splits.map((value) => full.format(value));
+    const labels = splits.map((value) => compact.format(value));
+    const apart = labels.every(
+      (label, i) => i === 0 || label !== labels[i - 1] || splits[i] === splits[i - 1],
+    );
+    return apart ? labels : splits.map((value) => full.format(value));
   };
 }
 

@@ -80,7 +80,13 @@ function combineItems(rows: readonly PricePointRow[]): ItemPrices[] {
       const { lowest, median: middle } = combinePrices(prices);
       const weighted = prices.reduce((sum, price) => sum + price.listings * (price.samples ?? 1), 0);
       // Averaged over every sample of the bucket, not only those that listed the item.
-      return { material: item.material, name: item.name, lowest, median: middle, listings: Math.round(weighted / samples) };
+      return {
+        material: item.material,
+        name: item.name,
+        lowest,
+        median: middle,
+        listings: Math.round(weighted / samples),
+      };
     })
     .sort((a, b) => b.listings - a.listings || a.name.localeCompare(b.name))
     .slice(0, MAX_ITEMS_PER_PRICE_POINT);

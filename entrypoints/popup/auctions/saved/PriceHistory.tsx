@@ -18,7 +18,7 @@ import type { PricePointRow } from '../../../../utils/history/rows';
 import { plural, t } from '../../../../utils/i18n/translate';
 import { uiLanguage } from '../../../../utils/i18n/ui-language';
 import { popupHistory } from './popup-history';
-import { priceFiguresText, pricedItemName } from './price-figures';
+import { pricedItemName, priceFiguresText } from './price-figures';
 import { chartLabel, csvFileName } from './saved-search-text';
 
 export interface PriceHistoryProps {
@@ -129,7 +129,9 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
   const time = timeText(range);
   const [lowest, middle] = chart?.summaries ?? [];
   const summary =
-    chart && item ? priceFiguresText(pricedItemName(item), lowest ?? null, middle ?? null, formatNumber, time) : '';
+    chart && item
+      ? priceFiguresText(pricedItemName(item), lowest ?? null, middle ?? null, formatNumber, time)
+      : '';
   const name = `range-${searchId}`;
   const pickerId = `item-${searchId}`;
   const notes = [chart ? gapsNote(chart.gaps, time) : '', mixedPoints ? t('popup.saved.mixedPointsNote') : '']

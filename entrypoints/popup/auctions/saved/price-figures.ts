@@ -1,6 +1,6 @@
+import { itemName } from '../../../../utils/format';
 import type { SeriesSummary } from '../../../../utils/history/chart-data';
 import type { PricedItem } from '../../../../utils/history/item-history';
-import { itemName } from '../../../../utils/format';
 import { t } from '../../../../utils/i18n/translate';
 
 /** An item as the picker and the summary name it: its shown name, and its kind when renamed. */
