@@ -8,9 +8,9 @@ export interface Readout {
 }
 
 /**
- * The point under the pointer, or with no pointer the latest point with a value (so the
- * line above the chart is a legend with the latest values until the pointer moves in);
- * null when there is none.
+ * The point under the pointer (the nearest in time with a value when the pointer is over a
+ * gap's break), or with no pointer the latest point with a value, so the line above the chart
+ * is a legend with the latest values until the pointer moves in; null when there is none.
  */
 export function readoutAt(data: AlignedSeries, index: number | null): Readout | null {
   const [times, ...values] = data;
@@ -19,9 +19,19 @@ export function readoutAt(data: AlignedSeries, index: number | null): Readout | 
     time: times[i] as number,
     values: values.map((column) => column[i] ?? null),
   });
-  if (index !== null) return index >= 0 && index < times.length && valued(index) ? at(index) : null;
-  for (let i = times.length - 1; i >= 0; i--) if (valued(i)) return at(i);
-  return null;
+  if (index !== null && (index < 0 || index >= times.length)) return null;
+  const target = index ?? times.length - 1;
+  let best: number | null = null;
+  for (let i = 0; i < times.length; i++) {
+    if (!valued(i)) continue;
+    const distance = Math.abs((times[i] as number) - (times[target] as number));
+    const bestDistance =
+      best === null
+        ? Number.POSITIVE_INFINITY
+        : Math.abs((times[best] as number) - (times[target] as number));
+    if (distance < bestDistance) best = i;
+  }
+  return best === null ? null : at(best);
 }
 
 /** Series this far apart (highest over lowest value) are drawn on a log scale, so both show. */

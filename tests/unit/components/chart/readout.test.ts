@@ -15,8 +15,10 @@ describe('readoutAt', () => {
     expect(readoutAt([new Float64Array([1]), [null]], null)).toBeNull();
   });
 
-  it('reads nothing at a gap or outside the data', () => {
-    expect(readoutAt(DATA, 1)).toBeNull();
+  it('reads the nearest point with a value at a gap’s break, nothing outside the data', () => {
+    expect(readoutAt(DATA, 1)).toEqual({ time: 10, values: [1, 5] });
+    const gap: AlignedSeries = [new Float64Array([0, 90, 100]), [1, null, 2]];
+    expect(readoutAt(gap, 1)).toEqual({ time: 100, values: [2] });
     expect(readoutAt(DATA, 9)).toBeNull();
   });
 });
