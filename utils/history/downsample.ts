@@ -1,6 +1,6 @@
-import { DOWNSAMPLE_BUCKET_MS, MAX_ITEMS_PER_PRICE_POINT } from './limits';
+import { DOWNSAMPLE_BUCKET_MS } from './limits';
 import { median } from './median';
-import { itemKey } from './price-summary';
+import { itemKey, mostListed } from './price-summary';
 import type { ItemPrices, OnlineCountRow, PricePointRow } from './rows';
 
 /** The start of the bucket `time` falls in (UTC hours). */
@@ -65,31 +65,24 @@ function combinePrices(rows: readonly Prices[]): Omit<Prices, 'samples'> & { sam
  * a row had no listing then, and counts 0 listings there. The most listed items are kept.
  */
 function combineItems(rows: readonly PricePointRow[]): ItemPrices[] {
-  const byItem = new Map<string, { item: ItemPrices; prices: Prices[] }>();
+  const byItem = new Map<string, Prices[]>();
+  let samples = 0;
   for (const row of rows) {
+    samples += row.samples ?? 1;
     for (const item of row.items ?? []) {
       const key = itemKey(item);
-      const entry = byItem.get(key) ?? { item, prices: [] };
-      entry.prices.push({ ...item, samples: row.samples });
-      byItem.set(key, entry);
+      byItem.set(key, [...(byItem.get(key) ?? []), { ...item, samples: row.samples }]);
     }
   }
-  const samples = rows.reduce((sum, row) => sum + (row.samples ?? 1), 0);
-  return [...byItem.values()]
-    .map(({ item, prices }) => {
-      const { lowest, median: middle } = combinePrices(prices);
-      const weighted = prices.reduce((sum, price) => sum + price.listings * (price.samples ?? 1), 0);
+  return mostListed(
+    [...byItem.values()].map((prices) => {
+      const { material, name } = prices[0] as Prices & ItemPrices;
+      const combined = combinePrices(prices);
       // Averaged over every sample of the bucket, not only those that listed the item.
-      return {
-        material: item.material,
-        name: item.name,
-        lowest,
-        median: middle,
-        listings: Math.round(weighted / samples),
-      };
-    })
-    .sort((a, b) => b.listings - a.listings || a.name.localeCompare(b.name))
-    .slice(0, MAX_ITEMS_PER_PRICE_POINT);
+      const listings = Math.round((combined.listings * combined.samples) / samples);
+      return { material, name, lowest: combined.lowest, median: combined.median, listings };
+    }),
+  );
 }
 
 /**

@@ -40,6 +40,13 @@ export function itemKey(item: { material: string; name: string }): string {
   return `${item.material}\n${item.name}`;
 }
 
+/** The MAX_ITEMS_PER_PRICE_POINT most listed items, the most listed first (ties by name). */
+export function mostListed<T extends { name: string; listings: number }>(items: T[]): T[] {
+  return items
+    .sort((a, b) => b.listings - a.listings || a.name.localeCompare(b.name))
+    .slice(0, MAX_ITEMS_PER_PRICE_POINT);
+}
+
 /**
  * Lowest and median price per item of each item among the listings, the most listed first
  * (ties by name), at most MAX_ITEMS_PER_PRICE_POINT of them.
@@ -55,15 +62,14 @@ export function itemPrices(
     group.listings.push(listing);
     groups.set(key, group);
   }
-  return [...groups.values()]
-    .sort((a, b) => b.listings.length - a.listings.length || a.name.localeCompare(b.name))
-    .slice(0, MAX_ITEMS_PER_PRICE_POINT)
-    .map((group) => ({
+  return mostListed(
+    [...groups.values()].map((group) => ({
       material: group.material,
       name: group.name,
       ...lowestAndMedian(group.listings),
       listings: group.listings.length,
-    }));
+    })),
+  );
 }
 
 /** Lowest and median price per item of a search's listings, overall and per item. */
