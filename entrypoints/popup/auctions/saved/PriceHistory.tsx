@@ -16,10 +16,11 @@ import { itemPricePoints, pricedItems } from '../../../../utils/history/item-his
 import { priceHistoryCsv } from '../../../../utils/history/price-csv';
 import type { PricePointRow } from '../../../../utils/history/rows';
 import { plural, t } from '../../../../utils/i18n/translate';
-import { uiLanguage } from '../../../../utils/i18n/ui-language';
+import { historyTimeFormatter } from '../../history/history-time';
 import { popupHistory } from './popup-history';
 import { pricedItemName, priceFiguresText } from './price-figures';
 import { chartLabel, csvFileName } from './saved-search-text';
+import './price-history.css';
 
 export interface PriceHistoryProps {
   searchId: string;
@@ -38,15 +39,6 @@ function series(): readonly TimeChartSeries[] {
 
 /** Points are expected about this often in a range: more than twice that without one is a gap. */
 const expectedInterval = (range: ChartRangeName) => CHART_RANGES[range].ms / 24;
-
-function timeText(range: ChartRangeName) {
-  const options: Intl.DateTimeFormatOptions =
-    range === '24h'
-      ? { hour: '2-digit', minute: '2-digit' }
-      : { month: 'short', day: 'numeric', hour: '2-digit' };
-  const format = new Intl.DateTimeFormat(uiLanguage(), options);
-  return (time: number) => format.format(time);
-}
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -126,7 +118,7 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
     }
   }
 
-  const time = timeText(range);
+  const time = historyTimeFormatter(range);
   const [lowest, middle] = chart?.summaries ?? [];
   const summary =
     chart && item

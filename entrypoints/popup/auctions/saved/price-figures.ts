@@ -1,12 +1,17 @@
+import { stripColourCodes } from '../../../../utils/colour-codes';
 import { itemName } from '../../../../utils/format';
 import type { SeriesSummary } from '../../../../utils/history/chart-data';
 import type { PricedItem } from '../../../../utils/history/item-history';
 import { t } from '../../../../utils/i18n/translate';
 
-/** An item as the picker and the summary name it: its shown name, and its kind when renamed. */
+/**
+ * An item as the picker and the summary name it: its shown name (colour codes stripped), and
+ * its kind when renamed. Text from the API: only ever put into text, never markup.
+ */
 export function pricedItemName(item: Pick<PricedItem, 'material' | 'name'>): string {
   const kind = itemName(item.material);
-  return item.name === '' || item.name === kind ? kind || item.name : `${item.name} (${kind})`;
+  const name = stripColourCodes(item.name).trim();
+  return name === '' || name === kind ? kind || name : `${name} (${kind})`;
 }
 
 /** "from 2 to 10.7", or "3" when it did not move. */
