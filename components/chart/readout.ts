@@ -21,6 +21,8 @@ export function readoutAt(data: AlignedSeries, index: number | null): Readout | 
   });
   if (index !== null && (index < 0 || index >= times.length)) return null;
   const target = index ?? times.length - 1;
+  // Nearly always the point itself: the search below is for a gap's break (and costs a pass).
+  if (target >= 0 && valued(target)) return at(target);
   let best: number | null = null;
   for (let i = 0; i < times.length; i++) {
     if (!valued(i)) continue;
