@@ -38,6 +38,8 @@ describe('pricedItemName', () => {
       'Excalibur (Diamond Sword)',
     );
     expect(pricedItemName({ material: 'DIAMOND', name: '' })).toBe('Diamond');
-    expect(pricedItemName({ material: 'DIAMOND', name: '&bShiny &lDiamond' })).toBe('Shiny Diamond (Diamond)');
+    expect(pricedItemName({ material: 'DIAMOND', name: '&bShiny &lDiamond' })).toBe(
+      'Shiny Diamond (Diamond)',
+    );
   });
 });
