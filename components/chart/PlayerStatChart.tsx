@@ -1,13 +1,14 @@
 import { useMemo } from 'preact/hooks';
 import { formatNumber } from '../../utils/format';
+import { shownRange } from '../../utils/history/chart-data';
 import type { ChartRangeName } from '../../utils/history/chart-ranges';
 import type { PlayerStat } from '../../utils/history/player-change';
 import type { PlayerSnapshotRow } from '../../utils/history/rows';
 import { t } from '../../utils/i18n/translate';
 import { RANGE_NAMES } from './chart-ranges-text';
 import { summarySentence } from './chart-text';
-import { playerStatChart, STAT_NAMES } from './player-stat-series';
-import { TimeChart } from './TimeChart';
+import { playerStatChart, STAT_NAMES, STAT_SCALES, STAT_TREND_RULE } from './player-stat-series';
+import { MIN_CHART_HEIGHT, TimeChart } from './TimeChart';
 
 export interface PlayerStatChartProps {
   /** One player's snapshots, ascending (HistoryStore.playerSnapshots); null while read. */
@@ -18,11 +19,13 @@ export interface PlayerStatChartProps {
   /** Formats a time for the summary ("Jun 3, 14:05"). */
   formatTime: (time: number) => string;
   height?: number;
+  /** TimeChart's `collectingText`: '' when the card says it once for every stat. */
+  collectingText?: string;
 }
 
 /**
  * A small chart of one stat of a watched player (the player card shows one per stat), with
- * its figures in words. Lazy like every chart: uPlot loads when it first draws (TimeChart).
+ * its title above and its figures in words; a step line, since a stat holds until it changes. Lazy like every chart: uPlot loads when it first draws (TimeChart).
  */
 export function PlayerStatChart({
   snapshots,
@@ -30,7 +33,8 @@ export function PlayerStatChart({
   range = '7d',
   now,
   formatTime,
-  height = 80,
+  height = MIN_CHART_HEIGHT,
+  collectingText,
 }: PlayerStatChartProps) {
   const chart = useMemo(
     () => (snapshots ? playerStatChart(snapshots, stat, range, now) : null),
@@ -44,8 +48,12 @@ export function PlayerStatChart({
       label={t('card.chart.statLabel', { stat: name, range: t(RANGE_NAMES[range]) })}
       summary={summarySentence(chart?.summaries[0] ?? null, formatNumber, formatTime)}
       emptyHint={t('card.chart.statEmptyHint')}
-      xRange={chart ? { from: chart.from, to: chart.to } : undefined}
+      xRange={chart ? shownRange(chart.data, chart) : undefined}
       height={height}
+      steps
+      yScale={STAT_SCALES[stat]}
+      trendRule={STAT_TREND_RULE}
+      collectingText={collectingText}
     />
   );
 }

@@ -12,3 +12,6 @@ export interface TimeChartSeries {
 /** Custom properties for the axes and grid lines (see time-chart.css). */
 export const CHART_AXIS_COLOUR = '--chart-axis';
 export const CHART_GRID_COLOUR = '--chart-grid';
+
+/** How the y axis is scaled: plain, counts (whole-number ticks), or log (series far apart). */
+export type YScale = 'linear' | 'count' | 'log';

@@ -2,10 +2,9 @@ import uPlot from 'uplot';
 import uPlotCss from 'uplot/dist/uPlot.min.css?inline';
 import type { AlignedSeries } from '../../utils/history/chart-data';
 import type { TimeRange } from '../../utils/history/chart-ranges';
-import { t } from '../../utils/i18n/translate';
 import { uiLanguage } from '../../utils/i18n/ui-language';
-import { legendTimeValue, numberAxisValues, timeAxisValues } from './axis-text';
-import { CHART_AXIS_COLOUR, CHART_GRID_COLOUR, type TimeChartSeries } from './chart-series';
+import { axisSize, numberAxisValues, timeAxisValues, WHOLE_INCREMENTS } from './axis-text';
+import { CHART_AXIS_COLOUR, CHART_GRID_COLOUR, type TimeChartSeries, type YScale } from './chart-series';
 
 /**
  * The only module that touches uPlot: TimeChart imports it with `import()` when a chart
@@ -18,6 +17,12 @@ export interface ChartSpec {
   /** The x axis spans this range (not just the points in it). */
   xRange?: TimeRange;
   height: number;
+  /** Each value holds until the next point (prices, stats): a step line. Default: straight. */
+  steps?: boolean;
+  /** 'count': whole-number ticks; 'log': a log scale (series far apart); default linear. */
+  yScale?: YScale;
+  /** The point under the pointer (an index into `data`), null when the pointer leaves. */
+  onCursor?: (index: number | null) => void;
 }
 
 export interface DrawnChart {
@@ -28,6 +33,8 @@ export interface DrawnChart {
 const DARK_SCHEME = '(prefers-color-scheme: dark)';
 /** Used before the container has a width (in a hidden tab). */
 const FALLBACK_WIDTH = 300;
+/** The axes' font, set here so the y axis can be measured to fit its widest label. */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** uPlot's stylesheet, once per document or shadow root a chart is drawn in. */
 const styledRoots = new WeakSet<Node>();
@@ -45,11 +52,29 @@ function colour(container: HTMLElement, property: string): string {
   return getComputedStyle(container).getPropertyValue(property).trim() || 'currentColor';
 }
 
+let measuring: CanvasRenderingContext2D | null | undefined;
+
+/** The y axis as wide as its widest label (uPlot's fixed 50 px cut "2,000,000" to "0,000"). */
+function yAxisSize(_plot: uPlot, values: string[] | null): number {
+  if (measuring === undefined) measuring = document.createElement('canvas').getContext('2d');
+  if (!values || !measuring) return axisSize([]);
+  measuring.font = AXIS_FONT;
+  const context = measuring;
+  return axisSize(values.map((label) => context.measureText(label).width));
+}
+
+function yScale(spec: ChartSpec): uPlot.Scale {
+  if (spec.yScale === 'log') return { distr: 3, log: 10 };
+  return {};
+}
+
 function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeRange }): uPlot.Options {
   const axis = colour(container, CHART_AXIS_COLOUR);
   const grid = { stroke: colour(container, CHART_GRID_COLOUR), width: 1 };
-  const axisStyle = { stroke: axis, grid, ticks: grid };
+  const axisStyle = { stroke: axis, grid, ticks: grid, font: AXIS_FONT };
   const language = uiLanguage();
+  const paths = spec.steps ? uPlot.paths.stepped?.({ align: 1 }) : undefined;
+  const onCursor = spec.onCursor;
   return {
     width: container.clientWidth || FALLBACK_WIDTH,
     height: spec.height,
@@ -60,23 +85,31 @@ function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeR
         time: true,
         range: (_plot, min, max) => (view.xRange ? [view.xRange.from, view.xRange.to] : [min, max]),
       },
+      y: yScale(spec),
     },
     series: [
-      // The legend's time column (shown with two lines or more), in the UI language.
-      { label: t('card.chart.time'), value: legendTimeValue(language) },
+      {},
       ...spec.series.map((line) => ({
         label: line.name,
         stroke: colour(container, line.colour),
         width: 2,
         // Nulls are gaps (chart-data.ts puts them there): the line breaks.
         spanGaps: false,
+        ...(paths ? { paths } : {}),
       })),
     ],
     axes: [
       { ...axisStyle, values: timeAxisValues(language) },
-      { ...axisStyle, values: numberAxisValues(language) },
+      {
+        ...axisStyle,
+        values: numberAxisValues(language),
+        size: yAxisSize,
+        ...(spec.yScale === 'count' ? { incrs: [...WHOLE_INCREMENTS] } : {}),
+      },
     ],
-    legend: { show: spec.series.length > 1 },
+    // TimeChart writes the values under the crosshair in words (uPlot's legend is English).
+    legend: { show: false },
+    hooks: onCursor ? { setCursor: [(plot) => onCursor(plot.cursor.idx ?? null)] } : {},
   };
 }
 

@@ -1,8 +1,10 @@
-import { type ChartData, chartData } from '../../utils/history/chart-data';
+import { type ChartData, chartData, type TrendRule } from '../../utils/history/chart-data';
 import { type ChartRangeName, chartRange } from '../../utils/history/chart-ranges';
+import { HOUR_MS } from '../../utils/history/limits';
 import { LAGGING_STATS, type PlayerStat } from '../../utils/history/player-change';
 import type { PlayerSnapshotRow } from '../../utils/history/rows';
 import type { MessageKey } from '../../utils/i18n/translate';
+import type { YScale } from './chart-series';
 
 /** What each stat is called on a chart. */
 export const STAT_NAMES = {
@@ -12,6 +14,21 @@ export const STAT_NAMES = {
   shards: 'card.chart.statShards',
   playtimeHours: 'card.chart.statPlaytimeHours',
 } as const satisfies Record<PlayerStat, MessageKey>;
+
+/** Counted in whole units: their axes never tick at "75.5". Balance and hours have fractions. */
+export const STAT_SCALES = {
+  kills: 'count',
+  deaths: 'count',
+  balance: 'linear',
+  shards: 'count',
+  playtimeHours: 'linear',
+} as const satisfies Record<PlayerStat, YScale>;
+
+/**
+ * A stat's line is a trend once it covers an hour: two points suffice, since snapshots are
+ * written only on change and the latest value is carried to now (a steady stat is news too).
+ */
+export const STAT_TREND_RULE: TrendRule = { minPoints: 2, minSpanMs: HOUR_MS };
 
 /**
  * One stat of a watched player over a range. Snapshots are written only on change, so the

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { loadCatalogue } from '../fixtures/catalogue-files';
 import { expect, test } from './fixtures';
+import { HOUR_MS, putHistoryRecords } from './history-helpers';
 import { openConfiguredPopup } from './popup-helpers';
 
 /**
@@ -64,6 +65,45 @@ test.describe('in German', () => {
     await expect(card.getByText('48.213,57')).toBeVisible();
     // Rank text from the API is never translated.
     await expect(card.getByText('ADMIN', { exact: true })).toBeVisible();
+  });
+
+  test('the online history chart: collecting first, then the crosshair reads whole players in German', async ({
+    configure,
+    openExtensionPage,
+    demo,
+  }) => {
+    demo.setOnlineCount(76);
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
+    const count = popup.getByRole('button', { name: /76 online/ });
+    await count.click();
+    const history = popup.getByRole('region', { name: de('popup.history.title') });
+    await expect(history.getByText(de('card.chart.collecting'))).toBeVisible();
+
+    // 75 and 76 players over the hours before: a German axis once labelled this "075,5".
+    const now = Date.now();
+    await putHistoryRecords(
+      popup,
+      'onlineHours',
+      [
+        [3, 75],
+        [2, 76],
+        [1, 75],
+      ].map(([hours = 0, players]) => {
+        const time = now - hours * HOUR_MS;
+        return { start: Math.floor(time / HOUR_MS) * HOUR_MS, rows: [{ time, count: players }] };
+      }),
+    );
+    await history.getByRole('button', { name: de('card.chart.shortWeek') }).click();
+    const chart = history.getByRole('img', { name: new RegExp(`^${de('popup.history.series')}, `) });
+    await expect(chart).toBeVisible();
+    const readout = history.locator('.time-chart__readout');
+    await expect(readout).toContainText(`${de('popup.history.series')} 76`);
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    await chart.hover({ position: { x: box.width * 0.15, y: box.height / 2 } });
+    // The time under the pointer as German writes it ("27. Nov., 01:05"), whole players.
+    await expect(readout).toContainText(/\d{1,2}\. \p{L}+\.?, \d\d:\d\d/u);
+    await expect(readout).toContainText(new RegExp(`${de('popup.history.series')} 7[56]$`));
   });
 
   test('auction countdowns use the catalogue’s German units in both forms', async ({

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { HOUR_MS, putHistoryRecords } from './history-helpers';
 import { fireSchedulerAlarm } from './scheduler-helpers';
 
 /**
@@ -55,12 +56,39 @@ test.describe('online history', () => {
     await expect(count).toHaveAttribute('aria-expanded', 'true');
 
     const history = popup.getByRole('region', { name: 'Online history' });
+    // Five counts within a minute: collecting, not a vertical line; the figures in words.
+    await expect(history.getByText(/^Collecting data: the chart appears after a few checks/)).toBeVisible();
+    await expect(history.getByText(/^Min 95, max 310, now 180/)).toBeVisible();
+    await expect(history.getByRole('img')).toHaveCount(0);
+
+    // Counts from the hours before (an hour to a record, as online-hours.ts stores them).
+    const now = Date.now();
+    await putHistoryRecords(
+      popup,
+      'onlineHours',
+      [
+        [3, 150],
+        [2, 200],
+      ].map(([hours = 0, count]) => {
+        const time = now - hours * HOUR_MS;
+        return { start: Math.floor(time / HOUR_MS) * HOUR_MS, rows: [{ time, count }] };
+      }),
+    );
+    await history.getByRole('button', { name: '7 d' }).click();
+    await history.getByRole('button', { name: '24 h' }).click();
     const chart = history.getByRole('img', { name: /^Online players, last 24 hours\./ });
     await expect(chart).toBeVisible();
     await expect(chart).toHaveAccessibleName(/Min 95, max 310, now 180 \(at .+\)\.$/);
     await expect(history.getByText(/^Min 95, max 310, now 180/)).toBeVisible();
     // uPlot arrived with the chart and drew it.
     await expect(chart.locator('canvas').first()).toBeVisible();
+    // The crosshair: the count and the time under the pointer, in words.
+    const readout = history.locator('.time-chart__readout');
+    await expect(readout).toContainText('Online players 180');
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    await chart.hover({ position: { x: box.width * 0.2, y: box.height / 2 } });
+    await expect(readout).toContainText(/Online players (150|200)/);
     for (const colorScheme of ['light', 'dark'] as const) {
       await popup.emulateMedia({ colorScheme });
       expect(await seriousViolations(popup), colorScheme).toEqual([]);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { HOUR_MS, historyRecords, putHistoryRecords } from './history-helpers';
 import { openConfiguredPopup, showTab } from './popup-helpers';
 
 /** The notifications the extension shows, by id (read in the service worker). */
@@ -21,7 +22,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 test.describe('saved auction searches and alerts', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('save a search, set an alert, one notification per new cheaper listing, a chart after two checks', async ({
+  test('save a search, set an alert, one notification per new cheaper listing, a chart once checks span an hour', async ({
     configure,
     openExtensionPage,
     demo,
@@ -69,14 +70,42 @@ test.describe('saved auction searches and alerts', () => {
     expect(demo.log().at(-1)?.query).toMatchObject({ item: 'diamond', sort: 'cheap' });
 
     await saved.getByText('Price history').click();
+    // Three checks within a minute: no vertical line, the figures of the most listed item in words.
+    await expect(saved.getByText(/^Collecting data: the chart appears after a few checks/)).toBeVisible();
+    await expect(
+      saved.getByText(/^.+: lowest price .+ each \(now .+\), median .+, last checked .+\.$/),
+    ).toBeVisible();
+    await expect(saved.locator('canvas')).toHaveCount(0);
+
+    // Checks over the hours before: copies of the latest point, earlier.
+    const points = await historyRecords<{ time: number }>(popup, 'pricePoints');
+    const latest = points.reduce((a, b) => (a.time > b.time ? a : b));
+    await putHistoryRecords(
+      popup,
+      'pricePoints',
+      [3, 2].map((hours) => ({ ...latest, time: latest.time - hours * HOUR_MS })),
+    );
+    await saved.getByRole('radio', { name: 'last 7 days' }).check();
     const chart = saved.getByRole('img', {
-      name: /^Price per item for “diamond”, last 24 hours\. Lowest price: /,
+      name: /^Price per item for “diamond”, last 7 days\. .+: lowest price .+ each/,
     });
     await expect(chart).toBeVisible();
     await expect(saved.locator('canvas')).toHaveCount(1);
-    expect(await seriousViolations(popup)).toEqual([]);
-    await saved.getByRole('radio', { name: 'last 7 days' }).check();
-    await expect(saved.getByRole('img', { name: /last 7 days/ })).toBeVisible();
+    // The crosshair reads the point under the pointer in words (uPlot's "Time: —" legend is gone).
+    const readout = saved.locator('.time-chart__readout');
+    await expect(readout).toContainText(/Lowest .+Median /);
+    const latestReading = await readout.textContent();
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    await chart.hover({ position: { x: box.width * 0.3, y: box.height / 2 } });
+    await expect(readout).not.toHaveText(latestReading ?? '');
+    await expect(saved.getByText(/Time:|--/)).toHaveCount(0);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme });
+      expect(await seriousViolations(popup), colorScheme).toEqual([]);
+    }
+    await saved.getByRole('radio', { name: 'last 24 hours' }).check();
+    await expect(saved.getByRole('img', { name: /last 24 hours/ })).toBeVisible();
 
     const download = popup.waitForEvent('download');
     await saved.getByRole('button', { name: 'Export CSV' }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { HOUR_MS, historyRecords, putHistoryRecords } from './history-helpers';
 import { openConfiguredPopup } from './popup-helpers';
 import { ageWatchlistStatuses, watchByMessage, watchlistSettings } from './watchlist-helpers';
 
@@ -58,14 +59,28 @@ test.describe('watched players over time', () => {
     await expect(item).toContainText('+7 kills this week');
     expect(await seriousViolations(popup)).toEqual([]);
 
-    // The card of a watched player with two snapshots charts each stat, in words too.
+    // Two snapshots seconds apart: the card says once that it is collecting, with the figures.
     await item.getByRole('button', { name: 'Notch', exact: true }).click();
     const history = popup.getByRole('region', { name: 'History, last 7 days' });
     await expect(history).toBeVisible();
+    await expect(history.getByText(/^Collecting data: the chart appears after a few checks/)).toHaveCount(1);
+    await expect(history.getByText(/^Kills, last 7 days$/)).toBeVisible();
+    await expect(history.getByRole('img')).toHaveCount(0);
+    expect(await seriousViolations(popup)).toEqual([]);
+
+    // The first snapshot two days earlier: now each stat is a line over two days, titled above.
+    const snapshots = await historyRecords<{ time: number }>(popup, 'playerSnapshots');
+    const first = snapshots.reduce((a, b) => (a.time < b.time ? a : b));
+    await putHistoryRecords(popup, 'playerSnapshots', [{ ...first, time: first.time - 48 * HOUR_MS }]);
+    await popup.getByRole('tab', { name: 'Watchlist' }).click();
+    await item.getByRole('button', { name: 'Notch', exact: true }).click();
     await expect(history.getByRole('img', { name: /^Kills, last 7 days\./ })).toHaveAttribute(
       'aria-label',
       new RegExp(`highest ${(notch.stats.kills + 7).toLocaleString('en-US')}, latest`),
     );
+    const kills = history.getByRole('img', { name: /^Kills, last 7 days\./ });
+    const box = await kills.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(120);
     await expect(history.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await seriousViolations(popup)).toEqual([]);
   });

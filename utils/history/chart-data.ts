@@ -1,5 +1,6 @@
 import type { TimeRange } from './chart-ranges';
 import { type Gap, isGap } from './gaps';
+import { HOUR_MS } from './limits';
 
 /**
  * Points -> the arrays uPlot draws ("aligned data": one array of times, one array of values
@@ -126,4 +127,45 @@ export function chartData<P>(points: readonly P[], options: ChartDataOptions<P>)
         },
   );
   return { from, to, data: [times, ...values], gaps, summaries, points: count };
+}
+
+/** What a chart needs before its line says anything: this many points over at least this long. */
+export interface TrendRule {
+  minPoints: number;
+  minSpanMs: number;
+}
+
+/**
+ * The default: three points an hour apart or more. One point, or a few minutes of points, on
+ * a day's axis is a vertical line that says nothing; the figures in words say it instead.
+ */
+export const TREND_RULE: TrendRule = { minPoints: 3, minSpanMs: HOUR_MS };
+
+/** The times that carry a value in some series (the nulls in gaps do not). */
+function valuedTimes(data: AlignedSeries): number[] {
+  const [times, ...values] = data;
+  const valued: number[] = [];
+  for (let i = 0; i < times.length; i++) {
+    if (values.some((column) => column[i] !== null && column[i] !== undefined))
+      valued.push(times[i] as number);
+  }
+  return valued;
+}
+
+/** Whether the chart is still collecting: too few points, or too short a time, for a trend. */
+export function collectingData(data: AlignedSeries, rule: TrendRule = TREND_RULE): boolean {
+  const valued = valuedTimes(data);
+  const first = valued[0];
+  const last = valued.at(-1);
+  if (first === undefined || last === undefined) return true;
+  return valued.length < rule.minPoints || last - first < rule.minSpanMs;
+}
+
+/**
+ * The x axis of a chart: the range, but starting at the first value when the history begins
+ * later (a day-old history on a 30-day axis would be a sliver at the right edge).
+ */
+export function shownRange(data: AlignedSeries, range: TimeRange): TimeRange {
+  const first = valuedTimes(data)[0];
+  return first !== undefined && first > range.from ? { from: first, to: range.to } : range;
 }

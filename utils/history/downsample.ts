@@ -1,6 +1,7 @@
 import { DOWNSAMPLE_BUCKET_MS } from './limits';
 import { median } from './median';
-import type { OnlineCountRow, PricePointRow } from './rows';
+import { itemKey, mostListed } from './price-summary';
+import type { ItemPrices, OnlineCountRow, PricePointRow } from './rows';
 
 /** The start of the bucket `time` falls in (UTC hours). */
 export function bucketStart(time: number): number {
@@ -31,16 +32,15 @@ export function combineOnlineCounts(rows: readonly OnlineCountRow[], start: numb
   return { time: start, count: sum / samples, min, max, samples };
 }
 
-/**
- * One row for a bucket of one saved search's price points: the lowest lowest price, the
- * median of the medians, the mean listings count (weighted, rounded). Null prices (no
- * listings then) count for the listings mean only.
- */
-export function combinePricePoints(
-  searchId: string,
-  rows: readonly PricePointRow[],
-  start: number,
-): PricePointRow {
+interface Prices {
+  lowest: number | null;
+  median: number | null;
+  listings: number;
+  samples?: number;
+}
+
+/** The lowest lowest price, the median of the medians, the mean listings count (weighted, rounded). */
+function combinePrices(rows: readonly Prices[]): Omit<Prices, 'samples'> & { samples: number } {
   let samples = 0;
   let listings = 0;
   let lowest: number | null = null;
@@ -53,11 +53,50 @@ export function combinePricePoints(
     if (row.median !== null) medians.push(row.median);
   }
   return {
-    searchId,
-    time: start,
     lowest,
     median: median(medians),
     listings: samples === 0 ? 0 : Math.round(listings / samples),
     samples,
   };
+}
+
+/**
+ * Each item's prices over the rows that priced it, combined as the row's; an item absent from
+ * a row had no listing then, and counts 0 listings there. The most listed items are kept.
+ */
+function combineItems(rows: readonly PricePointRow[]): ItemPrices[] {
+  const byItem = new Map<string, Prices[]>();
+  let samples = 0;
+  for (const row of rows) {
+    samples += row.samples ?? 1;
+    for (const item of row.items ?? []) {
+      const key = itemKey(item);
+      byItem.set(key, [...(byItem.get(key) ?? []), { ...item, samples: row.samples }]);
+    }
+  }
+  return mostListed(
+    [...byItem.values()].map((prices) => {
+      const { material, name } = prices[0] as Prices & ItemPrices;
+      const combined = combinePrices(prices);
+      // Averaged over every sample of the bucket, not only those that listed the item.
+      const listings = Math.round((combined.listings * combined.samples) / samples);
+      return { material, name, lowest: combined.lowest, median: combined.median, listings };
+    }),
+  );
+}
+
+/**
+ * One row for a bucket of one saved search's price points: the lowest lowest price, the
+ * median of the medians, the mean listings count (weighted, rounded), overall and per item.
+ * Null prices (no listings then) count for the listings mean only. Items are kept only when
+ * every row has them: a bucket mixing older rows could not say what those listed.
+ */
+export function combinePricePoints(
+  searchId: string,
+  rows: readonly PricePointRow[],
+  start: number,
+): PricePointRow {
+  const combined: PricePointRow = { searchId, time: start, ...combinePrices(rows) };
+  if (rows.length > 0 && rows.every((row) => row.items !== undefined)) combined.items = combineItems(rows);
+  return combined;
 }

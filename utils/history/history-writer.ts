@@ -76,7 +76,14 @@ export function createHistoryWriter({
     async recordPrices(searchId, summary, time = now()) {
       await queue.add({
         store: STORES.pricePoints,
-        row: { searchId, time, lowest: summary.lowest, median: summary.median, listings: summary.count },
+        row: {
+          searchId,
+          time,
+          lowest: summary.lowest,
+          median: summary.median,
+          listings: summary.count,
+          ...(summary.items ? { items: summary.items } : {}),
+        },
       });
     },
     flush: () => queue.flush(),

@@ -16,6 +16,8 @@ export const ONLINE_MAX_AGE_MS = 365 * DAY_MS;
 export const PRICE_FULL_RESOLUTION_MS = 7 * DAY_MS;
 /** Price points older than this are gone. */
 export const PRICE_MAX_AGE_MS = 90 * DAY_MS;
+/** A price point keeps the prices of this many items, the most listed (a broad search matches dozens). */
+export const MAX_ITEMS_PER_PRICE_POINT = 8;
 
 /** Player snapshots older than this are gone. */
 export const PLAYER_MAX_AGE_MS = 365 * DAY_MS;

@@ -49,9 +49,25 @@ export const PlayerSnapshotRowSchema = z.object({
 export type PlayerSnapshotRow = z.infer<typeof PlayerSnapshotRowSchema>;
 
 /**
+ * The prices of ONE item (material and display name) among a search's listings: a search
+ * for "diamond" matches Diamond, Diamond Block and Diamond Helmet, whose prices must not be
+ * medianed together. `listings` counts that item's listings in the answer.
+ */
+export const ItemPricesSchema = z.object({
+  material: z.string(),
+  name: z.string(),
+  lowest: z.nullable(z.number().check(z.nonnegative())),
+  median: z.nullable(z.number().check(z.nonnegative())),
+  listings: z.int().check(z.nonnegative()),
+});
+export type ItemPrices = z.infer<typeof ItemPricesSchema>;
+
+/**
  * The prices of one saved search at `time`. Prices are null when there were no listings.
  * A downsampled row stands for `samples` points of one hour: the lowest of their lowest
- * prices, the median of their medians, the mean listings count (rounded).
+ * prices, the median of their medians, the mean listings count (rounded); per item the same.
+ * `items` (most listed first, at most MAX_ITEMS_PER_PRICE_POINT) is absent from points
+ * recorded before it existed: those mixed every item, and the chart leaves them out.
  */
 export const PricePointRowSchema = z.object({
   searchId: z.string(),
@@ -60,5 +76,6 @@ export const PricePointRowSchema = z.object({
   median: z.nullable(z.number().check(z.nonnegative())),
   listings: z.int().check(z.nonnegative()),
   samples: z.optional(samples),
+  items: z.optional(z.array(ItemPricesSchema)),
 });
 export type PricePointRow = z.infer<typeof PricePointRowSchema>;

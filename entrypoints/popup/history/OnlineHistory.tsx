@@ -3,6 +3,7 @@ import { RANGE_NAMES, RANGE_SHORT_NAMES } from '../../../components/chart/chart-
 import { gapsNote } from '../../../components/chart/chart-text';
 import { TimeChart } from '../../../components/chart/TimeChart';
 import { formatNumber } from '../../../utils/format';
+import { shownRange } from '../../../utils/history/chart-data';
 import { CHART_RANGE_NAMES, CHART_RANGES, type ChartRangeName } from '../../../utils/history/chart-ranges';
 import { onlineFiguresText, onlineHistoryChart } from '../../../utils/history/online-history';
 import { pageHistoryStore } from '../../../utils/history/page-history';
@@ -120,8 +121,9 @@ export function OnlineHistory({ id, onClose }: OnlineHistoryProps) {
               : undefined
           }
           emptyHint={t('popup.history.emptyHint')}
-          xRange={view ? { from: view.chart.from, to: view.chart.to } : undefined}
+          xRange={view ? shownRange(view.chart.data, view.chart) : undefined}
           height={140}
+          yScale="count"
         />
       )}
     </section>

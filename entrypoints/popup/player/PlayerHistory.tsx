@@ -6,16 +6,16 @@ import type { PlayerSnapshotRow } from '../../../utils/history/rows';
 /**
  * The history of a watched player on the Player tab's card: read from the history store the
  * background records into (entrypoints/background/history/history-recorder.ts). Loaded only
- * for a watched player (PlayerWatch.tsx); the charts, and uPlot after them, only once there
- * are two snapshots to draw a line between.
+ * for a watched player (PlayerWatch.tsx); the charts once there is a snapshot (they say they
+ * are collecting until the history covers enough time), uPlot only once a line is drawn.
  */
 
 const PlayerStatCharts = lazyView(() =>
   import('./PlayerStatCharts').then((module) => module.PlayerStatCharts),
 );
 
-/** Fewer snapshots than this draw no line: nothing is shown. */
-export const MIN_SNAPSHOTS_FOR_CHARTS = 2;
+/** With no snapshot yet (the player was never checked) there is nothing to show. */
+export const MIN_SNAPSHOTS_FOR_CHARTS = 1;
 
 export function PlayerHistory({ uuid }: { uuid: string }) {
   const [read, setRead] = useState<{ snapshots: PlayerSnapshotRow[]; now: number } | null>(null);

@@ -1,22 +1,26 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { RANGE_NAMES, RANGE_SHORT_NAMES } from '../../../../components/chart/chart-ranges-text';
 import type { TimeChartSeries } from '../../../../components/chart/chart-series';
-import { gapsNote, summarySentence } from '../../../../components/chart/chart-text';
+import { gapsNote } from '../../../../components/chart/chart-text';
+import { priceScale } from '../../../../components/chart/readout';
 import { TimeChart } from '../../../../components/chart/TimeChart';
 import { formatNumber } from '../../../../utils/format';
-import { type ChartData, chartData } from '../../../../utils/history/chart-data';
+import { chartData, shownRange } from '../../../../utils/history/chart-data';
 import {
   CHART_RANGE_NAMES,
   CHART_RANGES,
   type ChartRangeName,
   chartRange,
 } from '../../../../utils/history/chart-ranges';
+import { itemPricePoints, pricedItems } from '../../../../utils/history/item-history';
 import { priceHistoryCsv } from '../../../../utils/history/price-csv';
 import type { PricePointRow } from '../../../../utils/history/rows';
 import { plural, t } from '../../../../utils/i18n/translate';
-import { uiLanguage } from '../../../../utils/i18n/ui-language';
+import { historyTimeFormatter } from '../../history/history-time';
 import { popupHistory } from './popup-history';
+import { pricedItemName, priceFiguresText } from './price-figures';
 import { chartLabel, csvFileName } from './saved-search-text';
+import './price-history.css';
 
 export interface PriceHistoryProps {
   searchId: string;
@@ -36,15 +40,6 @@ function series(): readonly TimeChartSeries[] {
 /** Points are expected about this often in a range: more than twice that without one is a gap. */
 const expectedInterval = (range: ChartRangeName) => CHART_RANGES[range].ms / 24;
 
-function timeText(range: ChartRangeName) {
-  const options: Intl.DateTimeFormatOptions =
-    range === '24h'
-      ? { hour: '2-digit', minute: '2-digit' }
-      : { month: 'short', day: 'numeric', hour: '2-digit' };
-  const format = new Intl.DateTimeFormat(uiLanguage(), options);
-  return (time: number) => format.format(time);
-}
-
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
@@ -54,33 +49,37 @@ function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+interface Loaded {
+  range: ChartRangeName;
+  from: number;
+  to: number;
+  points: PricePointRow[];
+}
+
 /**
- * A saved search's lowest and median price per item over 24 hours, 7 or 30 days (TimeChart:
- * uPlot loads with the first chart drawn), the figures in words, and Export CSV.
+ * A saved search's lowest and median price per item of ONE item over 24 hours, 7 or 30 days
+ * (a search for "diamond" lists Diamond, Diamond Block and helmets: their prices are not
+ * medianed together; the player picks the item, the most listed by default), as a step line
+ * (a price holds until the next check) on a log scale when the two lines lie far apart
+ * (TimeChart: uPlot loads with the first chart drawn), the figures in words, and Export CSV.
  */
 export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
   const [range, setRange] = useState<ChartRangeName>('24h');
-  const [chart, setChart] = useState<ChartData | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [exportNote, setExportNote] = useState('');
 
   useEffect(() => {
     let live = true;
-    setChart(null);
+    setLoaded(null);
     const span = chartRange(range, Date.now());
     popupHistory()
       .pricePoints(searchId, span.from, span.to)
       .then((points) => {
         if (!live) return;
         setFailed(false);
-        setChart(
-          chartData<PricePointRow>(points, {
-            ...span,
-            expectedIntervalMs: expectedInterval(range),
-            time: (point) => point.time,
-            series: [(point) => point.lowest, (point) => point.median],
-          }),
-        );
+        setLoaded({ range, ...span, points });
       })
       .catch(() => {
         if (live) setFailed(true);
@@ -89,6 +88,21 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
       live = false;
     };
   }, [searchId, range, version]);
+
+  const items = useMemo(() => (loaded ? pricedItems(loaded.points) : []), [loaded]);
+  // The one picked while it is still among the range's items, else the most listed.
+  const item = items.find((candidate) => candidate.key === picked) ?? items[0];
+  const chart = useMemo(() => {
+    if (!loaded) return null;
+    const span = { from: loaded.from, to: loaded.to };
+    return chartData(item ? itemPricePoints(loaded.points, item.key) : [], {
+      ...span,
+      expectedIntervalMs: expectedInterval(loaded.range),
+      time: (point) => point.time,
+      series: [(point) => point.lowest, (point) => point.median],
+    });
+  }, [loaded, item?.key]);
+  const mixedPoints = loaded?.points.some((point) => point.items === undefined) ?? false;
 
   async function exportCsv() {
     try {
@@ -104,15 +118,17 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
     }
   }
 
-  const time = timeText(range);
+  const time = historyTimeFormatter(range);
   const [lowest, middle] = chart?.summaries ?? [];
-  const summary = chart
-    ? t('popup.saved.summary', {
-        lowest: summarySentence(lowest ?? null, formatNumber, time),
-        median: summarySentence(middle ?? null, formatNumber, time),
-      })
-    : '';
+  const summary =
+    chart && item
+      ? priceFiguresText(pricedItemName(item), lowest ?? null, middle ?? null, formatNumber, time)
+      : '';
   const name = `range-${searchId}`;
+  const pickerId = `item-${searchId}`;
+  const notes = [chart ? gapsNote(chart.gaps, time) : '', mixedPoints ? t('popup.saved.mixedPointsNote') : '']
+    .filter((note) => note !== '')
+    .join(' ');
 
   return (
     <div class="price-history">
@@ -135,6 +151,18 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
           </label>
         ))}
       </fieldset>
+      {items.length > 1 && item && (
+        <p class="price-history__item">
+          <label for={pickerId}>{t('popup.saved.itemLabel')}</label>
+          <select id={pickerId} value={item.key} onChange={(event) => setPicked(event.currentTarget.value)}>
+            {items.map((option) => (
+              <option key={option.key} value={option.key}>
+                {pricedItemName(option)}
+              </option>
+            ))}
+          </select>
+        </p>
+      )}
       {failed ? (
         <p class="muted">{t('popup.saved.historyFailed')}</p>
       ) : (
@@ -143,10 +171,12 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
           series={series()}
           label={chartLabel(text, range)}
           summary={summary}
-          gapsNote={chart ? gapsNote(chart.gaps, time) : ''}
+          gapsNote={notes}
           emptyHint={t('popup.saved.historyEmptyHint')}
-          xRange={chart ? { from: chart.from, to: chart.to } : undefined}
+          xRange={chart ? shownRange(chart.data, chart) : undefined}
           height={140}
+          steps
+          yScale={chart ? priceScale(chart.summaries) : 'linear'}
         />
       )}
       <div class="price-history__export">

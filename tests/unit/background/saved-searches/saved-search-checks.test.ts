@@ -63,7 +63,16 @@ describe('saved search checks', () => {
     });
     expect(reply).toMatchObject({ ok: true, data: { id, last: { lowest: 10, median: 15, listings: 2 } } });
     const points = await history.pricePoints(id, 0, T);
-    expect(points).toEqual([{ searchId: id, time: T, lowest: 10, median: 15, listings: 2 }]);
+    expect(points).toEqual([
+      {
+        searchId: id,
+        time: T,
+        lowest: 10,
+        median: 15,
+        listings: 2,
+        items: [{ material: 'DIAMOND_SWORD', name: 'Diamond Sword', lowest: 10, median: 15, listings: 2 }],
+      },
+    ]);
     expect((await checks.list())[0]?.last).toMatchObject({ lowest: 10 });
   });
 

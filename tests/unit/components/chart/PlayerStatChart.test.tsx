@@ -1,9 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayerStatChart } from '../../../../components/chart/PlayerStatChart';
 import { playerStatChart } from '../../../../components/chart/player-stat-series';
 import { DAY_MS, HOUR_MS } from '../../../../utils/history/limits';
 import { snapshot } from '../../utils/history/history-fixtures';
+import { FakeUPlot } from './uplot-fake';
 
 vi.mock('uplot', async () => ({ default: (await import('./uplot-fake')).FakeUPlot }));
 vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));
@@ -46,5 +47,37 @@ describe('PlayerStatChart', () => {
   it('says there is no data yet for a player never snapshotted', () => {
     render(<PlayerStatChart snapshots={[]} stat="deaths" now={NOW} formatTime={String} />);
     expect(screen.getByText(/^No data yet\./)).toBeTruthy();
+  });
+
+  it('is at least 120 px tall, titled above, a step line with whole-number ticks for a count', async () => {
+    FakeUPlot.instances = [];
+    const rows = [snapshot(NOW - 3 * DAY_MS, { kills: 75 }), snapshot(NOW - DAY_MS, { kills: 76 })];
+    render(<PlayerStatChart snapshots={rows} stat="kills" now={NOW} formatTime={() => 'then'} />);
+    const chart = await screen.findByRole('img');
+    expect(Number.parseFloat(chart.style.minBlockSize)).toBeGreaterThanOrEqual(120);
+    const title = screen.getByText('Kills, last 7 days');
+    expect(title.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(FakeUPlot.instances).toHaveLength(1));
+    const opts = FakeUPlot.instances[0]?.opts as unknown as {
+      height: number;
+      axes: Array<{ incrs?: number[] }>;
+      series: Array<{ paths?: unknown }>;
+    };
+    expect(opts.height).toBeGreaterThanOrEqual(120);
+    expect(opts.axes[1]?.incrs?.every(Number.isInteger)).toBe(true);
+    expect(opts.series[1]?.paths).toBeDefined();
+  });
+
+  it('lets the balance tick at fractions', async () => {
+    FakeUPlot.instances = [];
+    const rows = [
+      snapshot(NOW - 3 * DAY_MS, { balance: 2_000_000 }),
+      snapshot(NOW - DAY_MS, { balance: 2_000_001.5 }),
+    ];
+    render(<PlayerStatChart snapshots={rows} stat="balance" now={NOW} formatTime={() => 'then'} />);
+    await waitFor(() => expect(FakeUPlot.instances).toHaveLength(1));
+    expect(
+      ((FakeUPlot.instances[0] as FakeUPlot).opts.axes as Array<{ incrs?: number[] }>)[1]?.incrs,
+    ).toBeUndefined();
   });
 });

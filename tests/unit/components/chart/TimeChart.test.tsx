@@ -1,7 +1,8 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TimeChart, type TimeChartProps } from '../../../../components/chart/TimeChart';
 import type { AlignedSeries } from '../../../../utils/history/chart-data';
+import { HOUR_MS } from '../../../../utils/history/limits';
 import type { FakeUPlot as FakeUPlotType } from './uplot-fake';
 
 const mocked = vi.hoisted(() => ({
@@ -19,7 +20,8 @@ vi.mock('uplot', async () => {
 // Vite refuses files outside the project root in tests (node_modules may be a link elsewhere).
 vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));
 
-const POINTS: AlignedSeries = [new Float64Array([0, 60_000, 120_000]), [3, 5, 4]];
+// Three points over two hours: enough for a trend (TREND_RULE).
+const POINTS: AlignedSeries = [new Float64Array([0, HOUR_MS, 2 * HOUR_MS]), [3, 5, 4]];
 const EMPTY: AlignedSeries = [new Float64Array(0), []];
 
 function props(overrides: Partial<TimeChartProps> = {}): TimeChartProps {
@@ -90,7 +92,7 @@ describe('TimeChart', () => {
     const { rerender, unmount } = render(<TimeChart {...props()} />);
     await waitFor(() => expect(instances()).toHaveLength(1));
     const plot = instances()[0] as FakeUPlotType;
-    const next: AlignedSeries = [new Float64Array([0, 60_000]), [1, 2]];
+    const next: AlignedSeries = [new Float64Array([0, HOUR_MS, 3 * HOUR_MS]), [1, 2, 2]];
     rerender(<TimeChart {...props({ data: next })} />);
     expect(plot.setData).toHaveBeenCalledWith(next);
     expect(instances()).toHaveLength(1);
@@ -109,7 +111,7 @@ describe('TimeChart', () => {
             { name: 'Lowest', colour: '--chart-series-1' },
             { name: 'Median', colour: '--chart-series-2' },
           ],
-          data: [new Float64Array([0]), [1], [2]],
+          data: [new Float64Array([0, HOUR_MS, 2 * HOUR_MS]), [1, 1, 1], [2, 2, 2]],
         })}
       />,
     );
@@ -125,5 +127,72 @@ describe('TimeChart', () => {
       await screen.findByText('The chart could not be drawn; the figures above are still right.'),
     ).not.toBeNull();
     expect(screen.getByText('Lowest 3, highest 5, latest 4 at 00:02.')).not.toBeNull();
+  });
+
+  it('says it is collecting data, with the figures, until the points show a trend', async () => {
+    // One point, then three within minutes: a vertical line on a day's axis, so no chart.
+    const { rerender } = render(<TimeChart {...props({ data: [new Float64Array([0]), [3]] })} />);
+    expect(
+      screen.getByText('Collecting data: the chart appears after a few checks, over at least an hour.'),
+    ).not.toBeNull();
+    expect(screen.getByText('Lowest 3, highest 5, latest 4 at 00:02.')).not.toBeNull();
+    rerender(<TimeChart {...props({ data: [new Float64Array([0, 60_000, 120_000]), [3, 5, 4]] })} />);
+    expect(screen.getByText(/^Collecting data:/)).not.toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(instances()).toHaveLength(0);
+
+    rerender(<TimeChart {...props()} />);
+    await waitFor(() => expect(instances()).toHaveLength(1));
+    expect(screen.queryByText(/^Collecting data:/)).toBeNull();
+  });
+
+  it('puts the title above the chart', () => {
+    render(<TimeChart {...props()} />);
+    const title = screen.getByText('Online players, last 24 hours');
+    const chart = screen.getByRole('img');
+    expect(title.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('reads the latest values above the chart, then the point under the crosshair, in words', async () => {
+    const formatTime = new Intl.DateTimeFormat('en', {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const { container } = render(
+      <TimeChart
+        {...props({
+          series: [
+            { name: 'Lowest', colour: '--chart-series-1' },
+            { name: 'Median', colour: '--chart-series-2' },
+          ],
+          data: [new Float64Array([0, HOUR_MS, 2 * HOUR_MS]), [1_500, 2, null], [3, 4, 5]],
+        })}
+      />,
+    );
+    const readout = container.querySelector('.time-chart__readout') as HTMLElement;
+    expect(readout.textContent).toBe(`${formatTime.format(2 * HOUR_MS)}Lowest –Median 5`);
+    await waitFor(() => expect(instances()).toHaveLength(1));
+    const plot = instances()[0] as FakeUPlotType;
+    // uPlot's own legend (English, "--" until hovered) is off.
+    expect(plot.opts.legend).toEqual({ show: false });
+    const hooks = plot.opts.hooks as { setCursor: Array<(chart: unknown) => void> };
+    act(() => hooks.setCursor[0]?.({ cursor: { idx: 0 } }));
+    expect(readout.textContent).toBe(`${formatTime.format(0)}Lowest 1,500Median 3`);
+    act(() => hooks.setCursor[0]?.({ cursor: { idx: null } }));
+    expect(readout.textContent).toBe(`${formatTime.format(2 * HOUR_MS)}Lowest –Median 5`);
+  });
+
+  it('draws a step line on the scale it is given', async () => {
+    render(<TimeChart {...props({ steps: true, yScale: 'log' })} />);
+    await waitFor(() => expect(instances()).toHaveLength(1));
+    const opts = instances()[0]?.opts as unknown as {
+      scales: { y: unknown };
+      series: Array<{ paths?: unknown }>;
+    };
+    expect(opts.scales.y).toEqual({ distr: 3, log: 10 });
+    expect(opts.series[1]?.paths).toBeDefined();
   });
 });

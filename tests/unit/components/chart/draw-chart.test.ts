@@ -166,4 +166,27 @@ describe('drawChart', () => {
     expect(FakeResizeObserver.last?.disconnect).toHaveBeenCalledOnce();
     expect(scheme.listeners.size).toBe(0);
   });
+
+  it('ticks a count axis at whole numbers only, and leaves other axes to uPlot', () => {
+    drawChart(container(320), { data: DATA, series: SERIES, height: 150, yScale: 'count' });
+    const incrs = (optionsOf(FakeUPlot.instances[0]).axes[1] as { incrs?: number[] }).incrs ?? [];
+    expect(incrs.slice(0, 6)).toEqual([1, 2, 5, 10, 20, 50]);
+    expect(incrs.every(Number.isInteger)).toBe(true);
+    drawChart(container(320), { data: DATA, series: SERIES, height: 150 });
+    expect((optionsOf(FakeUPlot.instances[1]).axes[1] as { incrs?: number[] }).incrs).toBeUndefined();
+  });
+
+  it('sizes the y axis to its labels rather than a fixed 50 px', () => {
+    drawChart(container(320), { data: DATA, series: SERIES, height: 150 });
+    const axis = optionsOf(FakeUPlot.instances[0]).axes[1] as { size?: unknown };
+    expect(typeof axis.size).toBe('function');
+  });
+
+  it('draws a step line when asked: each value holds until the next', () => {
+    drawChart(container(320), { data: DATA, series: SERIES, height: 150, steps: true });
+    expect(FakeUPlot.paths.stepped).toHaveBeenCalledWith({ align: 1 });
+    expect((optionsOf(FakeUPlot.instances[0]).series[1] as { paths?: unknown }).paths).toEqual({
+      stepped: { align: 1 },
+    });
+  });
 });

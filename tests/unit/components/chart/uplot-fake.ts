@@ -5,6 +5,8 @@ export class FakeUPlot {
   static instances: FakeUPlot[] = [];
   /** Set to make the next construction throw. */
   static failNext = false;
+  /** uPlot's path builders: a step line asks for `stepped`. */
+  static paths = { stepped: vi.fn((options: { align: number }) => ({ stepped: options })) };
   width: number;
   setSize = vi.fn((size: { width: number; height: number }) => {
     this.width = size.width;

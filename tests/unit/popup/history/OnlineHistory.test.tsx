@@ -8,6 +8,7 @@ import { MINUTE_MS } from '../../../../utils/history/limits';
 import { pageHistoryStore } from '../../../../utils/history/page-history';
 import { speak } from '../../../fixtures/catalogues';
 import { fakeBackground, ok } from '../../../fixtures/players';
+import { FakeUPlot } from '../../components/chart/uplot-fake';
 import { freshIndexedDb } from '../../utils/history/history-fixtures';
 
 vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
@@ -40,7 +41,7 @@ describe('online history, opened from the header count', () => {
     expect(await within(region).findByText(/^No data yet\./)).toBeTruthy();
   });
 
-  it('shows min, max and now in words beside a labelled chart, per range', async () => {
+  it('shows min, max and now in words; collects first, then a labelled chart with whole-number ticks', async () => {
     const store = pageHistoryStore();
     const now = Date.now();
     await store.recordOnlineCount(300, now - 3 * MINUTE_MS);
@@ -50,14 +51,20 @@ describe('online history, opened from the header count', () => {
 
     fireEvent.click(await openHistory());
     const region = await screen.findByRole('region', { name: 'Online history' });
+    // Three counts within three minutes: no line on a day's axis yet, the figures in words.
+    expect(
+      await within(region).findByText(/^Collecting data: the chart appears after a few checks/),
+    ).toBeTruthy();
+    expect(within(region).getByText(/^Min 100, max 300, now 250/)).toBeTruthy();
+    expect(within(region).queryByRole('img')).toBeNull();
+
+    FakeUPlot.instances = [];
+    fireEvent.click(within(region).getByRole('button', { name: '7 d' }));
     const chart = await within(region).findByRole('img');
     expect(chart.getAttribute('aria-label')).toMatch(
-      /^Online players, last 24 hours\. Min 100, max 300, now 250 \(at .+\)\.$/,
+      /^Online players, last 7 days\. Min 100, max 900, now 250 \(at .+\)\.$/,
     );
-    expect(within(region).getByText(/^Min 100, max 300, now 250/)).toBeTruthy();
-
-    fireEvent.click(within(region).getByRole('button', { name: '7 d' }));
-    await waitFor(() => expect(within(region).getByText(/^Min 100, max 900, now 250/)).toBeTruthy());
+    expect(within(region).getByText(/^Min 100, max 900, now 250/)).toBeTruthy();
     expect(within(region).getByRole('button', { name: '7 d' }).getAttribute('aria-pressed')).toBe('true');
     // The three-day silence is a gap, said in words.
     expect(
@@ -65,6 +72,10 @@ describe('online history, opened from the header count', () => {
         /^No data from .+ to .+\. The browser was closed, the computer asleep or idle/,
       ),
     ).toBeTruthy();
+    // Players come whole: the y axis never ticks at "75.5".
+    await waitFor(() => expect(FakeUPlot.instances).toHaveLength(1));
+    const axes = (FakeUPlot.instances[0] as FakeUPlot).opts.axes as Array<{ incrs?: number[] }>;
+    expect(axes[1]?.incrs?.every(Number.isInteger)).toBe(true);
 
     fireEvent.click(within(region).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Online history' })).toBeNull();

@@ -15,6 +15,7 @@ const ask = vi.mocked(askBackground);
 
 const TWO = '00000000-0000-4000-8000-000000000002';
 const ONE = '00000000-0000-4000-8000-000000000001';
+const NEW = '00000000-0000-4000-8000-000000000003';
 
 async function record(uuid: string, rows: Array<{ daysAgo: number; kills: number }>) {
   const store = pageHistoryStore();
@@ -39,6 +40,8 @@ describe('a watched player’s history on the Player tab', () => {
       { daysAgo: 1, kills: 22 },
     ]);
     await record(ONE, [{ daysAgo: 1, kills: 10 }]);
+    // First checked five minutes ago.
+    await record(NEW, [{ daysAgo: 5 / (24 * 60), kills: 4 }]);
   });
   afterEach(() => {
     cleanup();
@@ -57,15 +60,28 @@ describe('a watched player’s history on the Player tab', () => {
       ).toBeTruthy();
   });
 
-  it('shows no history for a watched player with one snapshot, or a player not watched', async () => {
+  it('says once that it is collecting data for a player first checked minutes ago, with the figures', async () => {
     answerWatched(true);
-    const one = render(<PlayerWatch uuid={ONE} name="Notch" />);
-    await screen.findByRole('button', { name: 'Watch', pressed: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('region')).toBeNull();
-    expect(screen.queryByText(/Loading/)).toBeNull();
-    one.unmount();
+    render(<PlayerWatch uuid={NEW} name="Notch" />);
+    const history = await screen.findByRole('region', { name: 'History, last 7 days' });
+    expect(
+      within(history).getAllByText(
+        'Collecting data: the chart appears after a few checks, over at least an hour.',
+      ),
+    ).toHaveLength(1);
+    expect(within(history).getAllByText(/^Lowest 4, highest 4, latest 4 at /).length).toBeGreaterThan(0);
+    expect(within(history).queryByRole('img')).toBeNull();
+  });
 
+  it('charts a watched player with one snapshot a day old: the value held since', async () => {
+    answerWatched(true);
+    render(<PlayerWatch uuid={ONE} name="Notch" />);
+    const history = await screen.findByRole('region', { name: 'History, last 7 days' });
+    const kills = await within(history).findByRole('img', { name: /^Kills, last 7 days\. / });
+    expect(kills.getAttribute('aria-label')).toMatch(/Lowest 10, highest 10, latest 10 at /);
+  });
+
+  it('shows no history for a player not watched', async () => {
     answerWatched(false);
     render(<PlayerWatch uuid={TWO} name="Notch" />);
     await screen.findByRole('button', { name: 'Watch', pressed: false });

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chartData } from '../../../../utils/history/chart-data';
+import {
+  type AlignedSeries,
+  chartData,
+  collectingData,
+  shownRange,
+  TREND_RULE,
+} from '../../../../utils/history/chart-data';
 
 const MINUTE = 60_000;
 
@@ -137,5 +143,51 @@ describe('chartData', () => {
       latest: 43_199 % 500,
       latestTime: 43_199 * MINUTE,
     });
+  });
+});
+
+const HOUR = 60 * MINUTE;
+const aligned = (times: number[], ...values: Array<Array<number | null>>): AlignedSeries => [
+  new Float64Array(times),
+  ...values,
+];
+
+describe('collectingData', () => {
+  it('collects until there are a few points an hour apart or more (the first day’s vertical line)', () => {
+    expect(TREND_RULE).toEqual({ minPoints: 3, minSpanMs: HOUR });
+    expect(collectingData(aligned([], []))).toBe(true);
+    expect(collectingData(aligned([0], [5]))).toBe(true);
+    // Three checks within minutes: still a vertical line on a day's axis.
+    expect(collectingData(aligned([0, MINUTE, 2 * MINUTE], [5, 6, 7]))).toBe(true);
+    // Two points over hours: not yet a few.
+    expect(collectingData(aligned([0, 3 * HOUR], [5, 6]))).toBe(true);
+    expect(collectingData(aligned([0, 30 * MINUTE, HOUR], [5, 6, 7]))).toBe(false);
+  });
+
+  it('counts only points with a value: the nulls in gaps and missing values are not data', () => {
+    expect(collectingData(aligned([0, HOUR / 2, 2 * HOUR], [5, null, 7], [null, null, 8]))).toBe(true);
+    expect(collectingData(aligned([0, HOUR / 2, 2 * HOUR], [5, null, 7], [null, 6, 8]))).toBe(false);
+  });
+
+  it('follows the rule it is given', () => {
+    const rule = { minPoints: 2, minSpanMs: HOUR };
+    expect(collectingData(aligned([0, HOUR], [1, 1]), rule)).toBe(false);
+    expect(collectingData(aligned([0, HOUR - 1], [1, 1]), rule)).toBe(true);
+  });
+});
+
+describe('shownRange', () => {
+  it('starts the axis at the first value when the history begins inside the range', () => {
+    const range = { from: 0, to: 24 * HOUR };
+    expect(shownRange(aligned([20 * HOUR, 22 * HOUR], [null, 3]), range)).toEqual({
+      from: 22 * HOUR,
+      to: 24 * HOUR,
+    });
+  });
+
+  it('keeps the whole range when the history covers it, or has no value', () => {
+    const range = { from: HOUR, to: 24 * HOUR };
+    expect(shownRange(aligned([HOUR, 5 * HOUR], [1, 2]), range)).toEqual(range);
+    expect(shownRange(aligned([], []), range)).toEqual(range);
   });
 });

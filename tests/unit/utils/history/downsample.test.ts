@@ -87,3 +87,45 @@ describe('combinePricePoints', () => {
     expect(row).toMatchObject({ lowest: null, median: null, listings: 0, samples: 1 });
   });
 });
+
+describe('combinePricePoints per item', () => {
+  const diamond = (lowest: number, median: number, listings: number) => ({
+    material: 'DIAMOND',
+    name: 'Diamond',
+    lowest,
+    median,
+    listings,
+  });
+  const block = (lowest: number, median: number, listings: number) => ({
+    material: 'DIAMOND_BLOCK',
+    name: 'Diamond Block',
+    lowest,
+    median,
+    listings,
+  });
+
+  it('combines each item on its own, never one item’s prices with another’s', () => {
+    const row = combinePricePoints(
+      'diamonds',
+      [
+        pricePoint(H, { items: [diamond(2, 3, 4), block(20, 30, 2)] }),
+        pricePoint(H + 60_000, { items: [diamond(1, 5, 6)] }),
+      ],
+      H,
+    );
+    expect(row.items).toEqual([
+      // Listings are the mean over the bucket's samples, 0 where the item was not listed.
+      { material: 'DIAMOND', name: 'Diamond', lowest: 1, median: 4, listings: 5 },
+      { material: 'DIAMOND_BLOCK', name: 'Diamond Block', lowest: 20, median: 30, listings: 1 },
+    ]);
+  });
+
+  it('keeps no items when a row of the bucket predates them: what it listed is unknown', () => {
+    const row = combinePricePoints(
+      'diamonds',
+      [pricePoint(H), pricePoint(H + 60_000, { items: [diamond(2, 3, 4)] })],
+      H,
+    );
+    expect(row.items).toBeUndefined();
+  });
+});

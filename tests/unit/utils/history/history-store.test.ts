@@ -136,6 +136,22 @@ describe('createHistoryStore', () => {
     expect(await store.pricePoints('emeralds', 0, T * 2)).toHaveLength(1);
   });
 
+  it('records and reads back the prices of each item, beside rows recorded before items were', async () => {
+    const items = [
+      { material: 'DIAMOND', name: 'Diamond', lowest: 2, median: 3, listings: 4 },
+      { material: 'DIAMOND_BLOCK', name: 'Diamond Block', lowest: 90, median: 95, listings: 2 },
+    ];
+    await Promise.all([
+      store.recordPrices('diamonds', { lowest: 2, median: 40, count: 6 }, T),
+      store.recordPrices('diamonds', { lowest: 2, median: 4, count: 6, items }, T + 60_000),
+      store.flush(),
+    ]);
+    expect(await store.pricePoints('diamonds', T, T + 60_000)).toEqual([
+      { searchId: 'diamonds', time: T, lowest: 2, median: 40, listings: 6 },
+      { searchId: 'diamonds', time: T + 60_000, lowest: 2, median: 4, listings: 6, items },
+    ]);
+  });
+
   it('clears everything, including what was still pending', async () => {
     await store.recordOnlineCount(1);
     await store.recordPlayer(player());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceSummary, unitPrice } from '../../../../utils/history/price-summary';
+import { MAX_ITEMS_PER_PRICE_POINT } from '../../../../utils/history/limits';
+import { itemKey, itemPrices, priceSummary, unitPrice } from '../../../../utils/history/price-summary';
 
 describe('unitPrice', () => {
   it('divides the price by the amount', () => {
@@ -48,5 +49,50 @@ describe('priceSummary', () => {
         { price: 6, amount: 2 },
       ]),
     ).toEqual({ lowest: 3, median: 3, count: 2 });
+  });
+});
+
+describe('prices per item', () => {
+  const listing = (material: string, display_name: string, price: number, amount = 1) => ({
+    material,
+    display_name,
+    price,
+    amount,
+  });
+
+  it('prices each item (material and shown name) on its own, the most listed first', () => {
+    // A search for "diamond": Diamonds beside Diamond Blocks and a helmet, never medianed together.
+    const summary = priceSummary([
+      listing('DIAMOND', 'Diamond', 2),
+      listing('DIAMOND_BLOCK', 'Diamond Block', 90),
+      listing('DIAMOND', 'Diamond', 64 * 3, 64),
+      listing('DIAMOND_HELMET', 'Diamond Helmet', 400),
+      listing('DIAMOND', 'Diamond', 5),
+      listing('DIAMOND_BLOCK', 'Diamond Block', 100),
+    ]);
+    expect(summary.items).toEqual([
+      { material: 'DIAMOND', name: 'Diamond', lowest: 2, median: 3, listings: 3 },
+      { material: 'DIAMOND_BLOCK', name: 'Diamond Block', lowest: 90, median: 95, listings: 2 },
+      { material: 'DIAMOND_HELMET', name: 'Diamond Helmet', lowest: 400, median: 400, listings: 1 },
+    ]);
+    // The overall figures stay as they were (the badge and the last check use them).
+    expect(summary).toMatchObject({ lowest: 2, median: 47.5, count: 6 });
+  });
+
+  it('tells a renamed item from its material', () => {
+    const items = itemPrices([
+      listing('DIAMOND_SWORD', 'Excalibur', 50),
+      listing('DIAMOND_SWORD', 'Diamond Sword', 9),
+    ]);
+    expect(items.map(itemKey)).toEqual(['DIAMOND_SWORD\nDiamond Sword', 'DIAMOND_SWORD\nExcalibur']);
+  });
+
+  it(`keeps at most ${MAX_ITEMS_PER_PRICE_POINT} items, the most listed`, () => {
+    const many = Array.from({ length: MAX_ITEMS_PER_PRICE_POINT + 3 }, (_, i) =>
+      Array.from({ length: i + 1 }, () => listing(`ITEM_${i}`, `Item ${i}`, 1)),
+    ).flat();
+    const items = itemPrices(many);
+    expect(items).toHaveLength(MAX_ITEMS_PER_PRICE_POINT);
+    expect(items[0]?.name).toBe(`Item ${MAX_ITEMS_PER_PRICE_POINT + 2}`);
   });
 });

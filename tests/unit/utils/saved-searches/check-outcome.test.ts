@@ -17,7 +17,13 @@ describe('checkOutcome', () => {
   it('summarises prices per item and counts matching listings', () => {
     const outcome = checkOutcome({}, EMPTY_SEARCH_STATE, makeSearch([a, b], 7), AT);
     expect(outcome.last).toEqual({ at: AT, lowest: 10, median: 20, listings: 7 });
-    expect(outcome.prices).toEqual({ lowest: 10, median: 20, count: 7 });
+    expect(outcome.prices).toEqual({
+      lowest: 10,
+      median: 20,
+      count: 7,
+      // Per item too (material and shown name), for the price chart.
+      items: [{ material: 'DIAMOND_SWORD', name: 'Diamond Sword', lowest: 10, median: 20, listings: 2 }],
+    });
     expect(outcome.announce).toEqual([]);
   });
 
