@@ -99,11 +99,14 @@ function OnlineCount({ count, historyOpen, onToggle }: OnlineCountProps) {
     );
   }
   if (count.status === 'failed') {
-    // Short on screen so the header stays on one line; the reason is in the tooltip.
+    // Short on screen, in plain words (not a dash where the number would be); the reason is in the tooltip.
+    const unreachable = ['offline', 'timeout', 'unavailable'].includes(count.error.kind);
     return (
       <p class="popup-header__online popup-header__online--failed" title={describeError(count.error).message}>
         <span class="popup-header__dot popup-header__dot--failed" aria-hidden="true" />
-        <span aria-hidden="true">{t('popup.header.countFailedShort')}</span>
+        <span aria-hidden="true">
+          {unreachable ? t('popup.header.serverDown') : t('popup.header.countFailedShort')}
+        </span>
         <span class="visually-hidden">
           {t('popup.header.countFailed', { reason: describeError(count.error).message })}
         </span>
