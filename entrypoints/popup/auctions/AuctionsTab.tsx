@@ -33,6 +33,8 @@ export interface AuctionsTabProps {
 /** Listings per page; Load more adds this many, up to the API's cap. */
 const PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** How long "Saved: …" stays: long enough to read, then the list it points to says the rest. */
+export const SAVE_NOTE_MS = 5000;
 
 interface Search {
   item: string;
@@ -103,10 +105,18 @@ export function AuctionsTab({
   const canSave = data !== null && !stale && search.item !== '';
 
   useEffect(() => setSaveNote(null), [currentKey]);
+  // A confirmation goes away by itself; a refusal stays until the search changes.
+  useEffect(() => {
+    if (saveNote === null || saveNote.error) return;
+    const timer = setTimeout(() => setSaveNote(null), SAVE_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [saveNote]);
 
+  // Running a saved search folds the list away: its listings get the room, not the saved searches.
   const runSaved = useCallback((text: string, sort: AuctionSort) => {
     setQuery(text);
     setSearch((current) => ({ item: text, sort, limit: PAGE_SIZE, attempt: current.attempt + 1 }));
+    setSavedOpen(false);
   }, []);
 
   async function saveCurrent() {
@@ -186,7 +196,11 @@ export function AuctionsTab({
           : t('popup.auctions.hint')}
       </p>
 
-      <p class="note">{t('popup.auctions.delayNote')}</p>
+      {/* Why a listing just posted is not here yet: wanted now and then, so folded. */}
+      <details class="auction-help">
+        <summary>{t('popup.auctions.missingListing')}</summary>
+        <p class="note">{t('popup.auctions.delayNote')}</p>
+      </details>
       <section class="saved-searches" aria-labelledby="saved-searches-heading">
         <div class="saved-searches__head">
           <h2 id="saved-searches-heading" class="saved-searches__title">
