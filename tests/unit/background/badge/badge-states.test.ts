@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  badgeNumber,
   BADGE_STATES,
   type BadgeKind,
   type BadgeState,
   badgeLook,
+  badgeNumber,
   COUNT_COLOR,
   clockTime,
   failureKind,
