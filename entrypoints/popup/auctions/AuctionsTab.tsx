@@ -42,6 +42,8 @@ interface Search {
   limit: number;
   /** Bumped by Retry so the same search runs again. */
   attempt: number;
+  /** Asked past the cache: a saved search run from its list, checked at the same moment. */
+  fresh?: boolean;
 }
 
 const searchKey = (item: string, sort: AuctionSort) => JSON.stringify([item, sort]);
@@ -77,14 +79,19 @@ export function AuctionsTab({
 
   useEffect(() => {
     const item = debouncedQuery.trim();
-    setSearch((current) => (current.item === item ? current : { ...current, item, limit: PAGE_SIZE }));
+    setSearch((current) =>
+      current.item === item ? current : { ...current, item, limit: PAGE_SIZE, fresh: false },
+    );
   }, [debouncedQuery]);
 
   // Dependencies: `search` is the whole request.
   useEffect(() => {
-    const { item, sort, limit } = search;
+    const { item, sort, limit, fresh } = search;
     onChange(item, sort);
-    void run(() => askBackground({ type: 'auction-search', item, sort, limit }), searchKey(item, sort));
+    void run(
+      () => askBackground({ type: 'auction-search', item, sort, limit, ...(fresh ? { fresh } : {}) }),
+      searchKey(item, sort),
+    );
   }, [search]);
 
   const shown = state.status === 'done' ? state : state.status === 'loading' ? state.previous : null;
@@ -115,7 +122,15 @@ export function AuctionsTab({
   // Running a saved search folds the list away: its listings get the room, not the saved searches.
   const runSaved = useCallback((text: string, sort: AuctionSort) => {
     setQuery(text);
-    setSearch((current) => ({ item: text, sort, limit: PAGE_SIZE, attempt: current.attempt + 1 }));
+    // Fresh, as its check is: a 10-second-old answer from the cache counted fewer listings than
+    // the check made at the same click ("50 of 71" beside "74 listings").
+    setSearch((current) => ({
+      item: text,
+      sort,
+      limit: PAGE_SIZE,
+      attempt: current.attempt + 1,
+      fresh: true,
+    }));
     setSavedOpen(false);
   }, []);
 
@@ -175,7 +190,7 @@ export function AuctionsTab({
             value={search.sort}
             onChange={(event) => {
               const sort = event.currentTarget.value as AuctionSort;
-              setSearch((current) => ({ ...current, sort, limit: PAGE_SIZE }));
+              setSearch((current) => ({ ...current, sort, limit: PAGE_SIZE, fresh: false }));
             }}
           >
             {AUCTION_SORTS.map((sort) => (
@@ -282,6 +297,7 @@ export function AuctionsTab({
                   setSearch((current) => ({
                     ...current,
                     limit: Math.min(AUCTION_LIMIT_MAX, current.limit + PAGE_SIZE),
+                    fresh: false,
                   }))
                 }
               >

@@ -90,7 +90,11 @@ export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
           onOpenOptions={openOptions}
         />
       )}
-      <AlertForm search={search} />
+      {/* Folded until wanted (open while an alert is set): a list of searches stays a list. */}
+      <details class="saved-search__alert" open={search.alertBelow !== undefined}>
+        <summary>{t('popup.saved.alertSummary')}</summary>
+        <AlertForm search={search} />
+      </details>
       <details
         class="saved-search__history"
         onToggle={(event) => setHistoryOpen((event.currentTarget as HTMLDetailsElement).open)}

@@ -127,6 +127,14 @@ describe('AuctionsTab', () => {
     expect(screen.getByRole('button', { name: 'Show' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('listitem', { name: 'dia (Recent)' })).toBeNull();
     expect(requestsOf(ask, 'check-saved-search')).toEqual([{ type: 'check-saved-search', id: 's1' }]);
+    // The list is asked past the cache, at the same moment as the check: the two counts agree.
+    expect(requestsOf(ask, 'auction-search').at(-1)).toEqual({
+      type: 'auction-search',
+      item: 'dia',
+      sort: 'recent',
+      limit: 50,
+      fresh: true,
+    });
   });
 
   it('says when the search was saved already', async () => {
