@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { DemoServer } from '../../demo/server';
 import { type ExtensionFixtures, expect, test } from './fixtures';
+import { addForumSite } from './forum-helpers';
 import { watchByMessage } from './watchlist-helpers';
 
 /**
@@ -259,5 +260,44 @@ test.describe('layout: the header when the server is down', () => {
     await expect(count).toContainText('Server unreachable');
     const title = page.getByRole('heading', { level: 1 });
     expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+});
+
+test.describe('layout: the forum hover card', () => {
+  test('a long playtime and big money stay on one line each, with the Watch toggle beside the name', async ({
+    context,
+    configure,
+    openExtensionPage,
+    serviceWorker,
+    demo,
+  }) => {
+    await configure();
+    await addForumSite(openExtensionPage, serviceWorker, demo.url);
+    demo.setPlayer('Steve', {
+      balance: 1_234_567_890.89,
+      shards: 2_000_000,
+      playtime_ticks: 2_083 * 24 * 72_000,
+    });
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/forum/xenforo`);
+    await page.locator('#thread-posts').getByText('Steve', { exact: true }).first().hover();
+    const dialog = page.getByRole('dialog', { name: 'Steve' });
+    await expect(dialog).toContainText('2,083 days');
+    const figures = await dialog.locator('.player-card__stat dd').evaluateAll((elements) =>
+      elements.map((element) => {
+        const lines = new Set<number>();
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.bottom));
+        }
+        return { text: element.textContent, lines: lines.size };
+      }),
+    );
+    expect(figures.length).toBeGreaterThan(3);
+    for (const figure of figures) expect(figure, figure.text ?? '').toMatchObject({ lines: 1 });
+    const watch = dialog.getByRole('button', { name: 'Watch' });
+    expect(await watch.evaluate((button) => button.closest('header') !== null)).toBe(true);
   });
 });
