@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { DemoServer } from '../../demo/server';
 import { type ExtensionFixtures, expect, test } from './fixtures';
@@ -77,8 +78,23 @@ async function openSurface({ configure, openExtensionPage, demo }: Needs, surfac
   return page;
 }
 
-/** Everything measured on the tab shown now; each problem as one line. */
+/** Serious and critical axe violations (as in popup-a11y.spec.ts): the new looks stay accessible. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** Everything measured on the tab shown now, and axe's serious findings; each problem as one line. */
 async function problems(page: Page): Promise<string[]> {
+  return [...(await measured(page)), ...(await seriousViolations(page))];
+}
+
+async function measured(page: Page): Promise<string[]> {
   return page.evaluate((figures) => {
     const found: string[] = [];
     const describe = (element: Element) =>
