@@ -15,10 +15,12 @@ export interface PlayerCardProps {
   /** Shows an "Open in popup" button (compact variant) that calls this. */
   onOpenFull?: () => void;
   /**
-   * Controls shown under the stats (the Watch toggle, components/WatchButton.tsx): passed in so
+   * Controls shown beside the name (the Watch toggle, components/WatchButton.tsx): passed in so
    * that each view decides when their code loads.
    */
   actions?: ComponentChildren;
+  /** Shown at the card's end, under the UUID (the popup's history charts of a watched player). */
+  footer?: ComponentChildren;
   /**
    * The current time (ms epoch) for anything time-dependent. Nothing on the card depends on
    * the clock today; callers that render cards in tests may pass it for determinism.
@@ -37,12 +39,15 @@ function accentStyle(rankDisplay: string): CSSProperties {
   };
 }
 
-/** A full number with grouping, its compact form as a tooltip (and for screen readers, the full one only). */
+/**
+ * A full number with grouping, its compact form as a tooltip (and for screen readers, the full
+ * one only). One unbreakable figure: player-card.css keeps it on one line.
+ */
 function Amount({ value }: { value: number }) {
   const full = formatNumber(value);
   const compact = formatCompact(value);
   return (
-    <span class="player-card__amount" title={compact === full ? undefined : compact}>
+    <span class="player-card__amount player-card__figure" title={compact === full ? undefined : compact}>
       {full}
     </span>
   );
@@ -98,7 +103,14 @@ function statsFor(player: Player, variant: PlayerCardProps['variant']): Stat[] {
  * hover card injects `player-card.css?inline` into its shadow root. The root carries the rank's first colour as
  * `--card-accent` (raw) and `--card-accent-light` / `--card-accent-dark` (readable on each theme).
  */
-export function PlayerCard({ player, variant, headingLevel = 2, onOpenFull, actions }: PlayerCardProps) {
+export function PlayerCard({
+  player,
+  variant,
+  headingLevel = 2,
+  onOpenFull,
+  actions,
+  footer,
+}: PlayerCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const lag = player.stats_may_lag;
   const hasRank = stripColourCodes(player.rank.display).trim() !== '';
@@ -109,11 +121,14 @@ export function PlayerCard({ player, variant, headingLevel = 2, onOpenFull, acti
       aria-label={t('card.player.label', { name: player.name })}
     >
       <header class="player-card__header">
-        <Heading class="player-card__name">{player.name}</Heading>
-        <div class="player-card__meta">
-          {hasRank && <RankText text={player.rank.display} class="player-card__rank" />}
-          <OnlineStatus online={player.online} />
+        <div class="player-card__identity">
+          <Heading class="player-card__name">{player.name}</Heading>
+          <div class="player-card__meta">
+            {hasRank && <RankText text={player.rank.display} class="player-card__rank" />}
+            <OnlineStatus online={player.online} />
+          </div>
         </div>
+        {actions}
       </header>
       <dl class="player-card__stats">
         {statsFor(player, variant).map((stat) => (
@@ -143,7 +158,7 @@ export function PlayerCard({ player, variant, headingLevel = 2, onOpenFull, acti
           <CopyButton text={player.uuid} label={t('card.player.copyUuid')} />
         </p>
       )}
-      {actions}
+      {footer}
       {onOpenFull && (
         <button type="button" class="player-card__open" onClick={onOpenFull}>
           {t('card.player.openInPopup')}

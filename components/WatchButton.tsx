@@ -1,9 +1,9 @@
 import { t } from '../utils/i18n/translate';
 
 /**
- * The card's Watch toggle (popup Player tab and forum hover cards): a button named "Watch",
- * pressed while the player is watched. Zod-free and browser-free: each view asks the
- * background itself and passes the state in.
+ * The card's Watch toggle (popup Player tab and forum hover cards), beside the player's name:
+ * it says its state in words ("Watch", "Watching") and is pressed while the player is watched.
+ * Zod-free and browser-free: each view asks the background itself and passes the state in.
  */
 
 export interface WatchControl {
@@ -28,7 +28,7 @@ export function WatchButton({ watched, busy = false, message, onToggle }: WatchC
           if (watched !== null && !busy) onToggle();
         }}
       >
-        {t('card.watch')}
+        {watched === true ? t('card.player.watching') : t('card.watch')}
       </button>
       {message && (
         <p class="player-card__watch-message" role="status">

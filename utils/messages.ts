@@ -136,6 +136,8 @@ export const MESSAGES = {
       item: z.string().check(z.maxLength(AUCTION_QUERY_MAX_LENGTH)),
       sort: AuctionSortSchema,
       limit: z.int().check(z.gte(1), z.lte(AUCTION_LIMIT_MAX)),
+      /** Not from the cache: a saved search run from its list is checked at the same moment. */
+      fresh: z.optional(z.boolean()),
     }),
     reply: replySchema(AuctionSearchSchema),
   },

@@ -33,7 +33,8 @@ export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
     'player-card': (request) => gateway.player(request.name),
     'open-player-view': (request, sender) => deps.openPlayerView(request.name, sender),
     'hover-card-ui': (_, sender) => deps.injectHoverCardUi(sender),
-    'auction-search': ({ item, sort, limit }) => gateway.auctionSearch({ item, sort, limit }),
+    'auction-search': ({ item, sort, limit, fresh }) =>
+      gateway.auctionSearch({ item, sort, limit, ...(fresh ? { fresh } : {}) }),
     leaderboard: (request) => gateway.leaderboard(request.board, request.limit),
     'players-count': () => deps.playersCount(),
     'connection-status': () => deps.connectionStatus(),

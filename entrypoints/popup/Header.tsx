@@ -60,26 +60,46 @@ export function Header({ configured, lastCount }: HeaderProps) {
     <>
       <header class="popup-header">
         <h1 class="popup-header__title">{t('extension.name')}</h1>
-        {configured && (
-          <OnlineCount
-            count={count}
-            historyOpen={historyOpen}
-            onToggle={() => setHistoryOpen((open) => !open)}
-          />
-        )}
-        <a
-          class="popup-header__options"
-          href={browser.runtime.getURL('/options.html')}
-          onClick={(event) => {
-            event.preventDefault();
-            openOptions();
-          }}
-        >
-          {t('popup.header.options')}
-        </a>
+        {/* The count and the options link as one group: where the line is too short for the name
+            and both, the group moves under the name, whole, rather than the name being cut. */}
+        <div class="popup-header__end">
+          {configured && (
+            <OnlineCount
+              count={count}
+              historyOpen={historyOpen}
+              onToggle={() => setHistoryOpen((open) => !open)}
+            />
+          )}
+          <a
+            class="popup-header__options"
+            href={browser.runtime.getURL('/options.html')}
+            aria-label={t('popup.header.options')}
+            title={t('popup.header.options')}
+            onClick={(event) => {
+              event.preventDefault();
+              openOptions();
+            }}
+          >
+            <SettingsIcon />
+          </a>
+        </div>
       </header>
       {configured && historyOpen && <OnlineHistory id={HISTORY_ID} onClose={() => setHistoryOpen(false)} />}
     </>
+  );
+}
+
+/** Three sliders: the options page, named by its label (the icon says nothing to a screen reader). */
+function SettingsIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <g stroke="currentColor" stroke-width="1.6" stroke-linecap="round" fill="none">
+        <path d="M3 5h14M3 10h14M3 15h14" />
+        <circle cx="7" cy="5" r="2" fill="var(--bg)" />
+        <circle cx="13" cy="10" r="2" fill="var(--bg)" />
+        <circle cx="8" cy="15" r="2" fill="var(--bg)" />
+      </g>
+    </svg>
   );
 }
 
@@ -99,11 +119,14 @@ function OnlineCount({ count, historyOpen, onToggle }: OnlineCountProps) {
     );
   }
   if (count.status === 'failed') {
-    // Short on screen so the header stays on one line; the reason is in the tooltip.
+    // Short on screen, in plain words (not a dash where the number would be); the reason is in the tooltip.
+    const unreachable = ['offline', 'timeout', 'unavailable'].includes(count.error.kind);
     return (
       <p class="popup-header__online popup-header__online--failed" title={describeError(count.error).message}>
         <span class="popup-header__dot popup-header__dot--failed" aria-hidden="true" />
-        <span aria-hidden="true">{t('popup.header.countFailedShort')}</span>
+        <span aria-hidden="true">
+          {unreachable ? t('popup.header.serverDown') : t('popup.header.countFailedShort')}
+        </span>
         <span class="visually-hidden">
           {t('popup.header.countFailed', { reason: describeError(count.error).message })}
         </span>

@@ -115,13 +115,13 @@ test.describe('the badge', () => {
     demo.setOnlineCount(4_321);
     const page = await installOptionsPage(context);
     await saveConnection(page, demo);
-    await fireSchedulerAlarmUntil(serviceWorker, async () => (await badgeText(serviceWorker)) === '4.3k');
+    await fireSchedulerAlarmUntil(serviceWorker, async () => (await badgeText(serviceWorker)) === '4321');
 
     demo.faults.rateLimited = { retryAfter: '120' };
     await fireBadgeAlarm(serviceWorker);
     await expect.poll(async () => (await badge(serviceWorker)).title).toContain('too many requests');
     const limited = await badge(serviceWorker);
-    expect(limited.text).toBe('4.3k');
+    expect(limited.text).toBe('4321');
     expect(limited.color).not.toEqual(NEUTRAL);
 
     // The next alarm waits for the pause; an early one is answered without a request.
@@ -139,7 +139,7 @@ test.describe('the badge', () => {
       )
       .toBeGreaterThan(firedAt + 100_000);
     expect(countRequests(demo.log())).toHaveLength(before);
-    expect((await badge(serviceWorker)).text).toBe('4.3k');
+    expect((await badge(serviceWorker)).text).toBe('4321');
   });
 
   test('while idle, makes no more than one count request per interval, within the budget', async ({

@@ -113,7 +113,7 @@ test.describe('hostile API answers', () => {
   test('unreadable answers in the views: one sentence each, and Retry works once the server is sane', async () => {
     demo.faults.body = 'wrong-shape';
     const popup = await openPopup();
-    await expect(popup.getByText('– online')).toBeVisible();
+    await expect(popup.getByText('Count unavailable', { exact: true })).toBeVisible();
     await lookUp(popup, 'Alex');
     const alert = popup.getByRole('alert');
     await expect(alert).toContainText('The server sent an answer the extension could not read.');

@@ -15,7 +15,9 @@ test.describe('popup: Auctions tab', () => {
     const results = popup.getByRole('region', { name: 'Auction listings' });
     await expect(results.getByText(/^\d+ of [\d,]+ listings$/)).toBeVisible();
     await expect(results.getByRole('listitem').first()).toBeVisible();
-    await expect(popup.getByText(/premium priority window/)).toBeVisible();
+    await expect(popup.getByText(/^New listings show up here/)).toBeHidden();
+    await popup.getByText('A new listing is missing?').click();
+    await expect(popup.getByText(/^New listings show up here/)).toBeVisible();
 
     const first = results.getByRole('listitem').first();
     await expect(first.getByText(/^Ends in /)).toBeVisible();

@@ -122,7 +122,7 @@ test.describe('popup: errors', () => {
     await configure();
     demo.faults.down = true;
     const popup = await openExtensionPage('popup.html');
-    await expect(popup.getByText('– online')).toBeVisible();
+    await expect(popup.getByText('Server unreachable', { exact: true })).toBeVisible();
     await expect(popup.getByText(/^Online count unavailable: Can't reach the server\.$/)).toBeAttached();
     await lookUp(popup, 'Steve');
     await expect(popup.getByRole('alert')).toContainText("Can't reach the server.");

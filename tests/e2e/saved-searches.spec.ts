@@ -42,6 +42,7 @@ test.describe('saved auction searches and alerts', () => {
     await expect(saved.getByText('Not checked yet: press Check now.')).toBeVisible();
 
     // Below every seeded listing (the demo's cheapest is 1 for a stack of 64): only ours will match.
+    await saved.getByText('Alert for new listings').click();
     await saved.getByLabel('Alert below').fill('0.01');
     await saved.getByRole('button', { name: 'Set alert' }).click();
     await expect(saved.getByText(/^Alert set: new listings below 0\.01 each/)).toBeVisible();
@@ -153,5 +154,45 @@ test.describe('saved auction searches and alerts', () => {
     await expect(saved.getByRole('alert')).toContainText(/Too many requests/);
     await expect(saved.getByRole('button', { name: 'Check now' })).toBeEnabled();
     expect(demo.log()).toEqual([]);
+  });
+
+  test('a saved search run from the list: the list and the saved search count the same listings', async ({
+    configure,
+    openExtensionPage,
+    demo,
+  }) => {
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
+    await showTab(popup, 'Auctions');
+    const results = popup.getByRole('region', { name: 'Auction listings' });
+    await popup.getByRole('searchbox', { name: 'Search auctions' }).fill('diamond');
+    await expect.poll(() => demo.log().some((entry) => entry.query.item === 'diamond')).toBe(true);
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    await popup.getByRole('button', { name: 'Save search' }).click();
+    const saved = popup.getByRole('listitem', { name: 'diamond (Recent)' });
+    await saved.getByRole('button', { name: 'Check now' }).click();
+    await expect(saved.getByText(/ listings · checked just now$/)).toBeVisible();
+
+    // Listed since that check: the saved search's count is older than the list's next answer.
+    for (const price of [11, 12, 13])
+      demo.addListing({ seller: 'Notch', material: 'DIAMOND', display_name: '', amount: 1, price });
+    await saved.getByRole('button', { name: 'diamond (Recent)' }).click();
+    // Run: the saved searches fold, the listings get the room.
+    const toggle = popup.locator('[aria-controls="saved-search-list"]');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    const listed = Number(
+      (await results.getByText(/ of [\d,]+ listings$/).textContent())
+        ?.match(/of ([\d,]+)/)?.[1]
+        ?.replaceAll(',', ''),
+    );
+
+    await toggle.click();
+    await expect(saved.getByText(/ listings · checked just now$/)).toBeVisible();
+    const counted = Number(
+      (await saved.getByText(/ listings · checked /).textContent())
+        ?.match(/([\d,]+) listings/)?.[1]
+        ?.replaceAll(',', ''),
+    );
+    expect(counted).toBe(listed);
   });
 });

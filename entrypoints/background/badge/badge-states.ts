@@ -53,6 +53,18 @@ function playersOnline(online: number): string {
 
 const WHITE = '#ffffff';
 
+/** The badge holds about 4 characters. */
+const BADGE_CHARS = 4;
+
+/**
+ * A number on the badge: exact while its digits fit ("1058"), the compact form beyond ("12k").
+ * No grouping separator: "1,058" would not fit, and the digits alone read as the number.
+ */
+export function badgeNumber(value: number): string {
+  const exact = Number.isInteger(value) && value >= 0 ? String(value) : '';
+  return exact !== '' && exact.length <= BADGE_CHARS ? exact : formatCompact(value);
+}
+
 /** Neutral for the count: the badge informs, it does not alarm. White on it: 6.0:1. */
 export const COUNT_COLOR = '#5f6368';
 
@@ -65,7 +77,7 @@ type Row<K extends BadgeKind> = {
 
 export const BADGE_STATES: { readonly [K in BadgeKind]: Row<K> } = {
   count: {
-    text: ({ count }) => formatCompact(count.online),
+    text: ({ count }) => badgeNumber(count.online),
     color: COUNT_COLOR,
     textColor: WHITE,
     title: ({ count }) =>
@@ -77,7 +89,7 @@ export const BADGE_STATES: { readonly [K in BadgeKind]: Row<K> } = {
   },
   watched: {
     // Nothing on the badge while no watched player is online: a number means someone to meet.
-    text: ({ online }) => (online === 0 ? '' : formatCompact(online)),
+    text: ({ online }) => (online === 0 ? '' : badgeNumber(online)),
     color: COUNT_COLOR,
     textColor: WHITE,
     title: ({ online, watched }) =>
@@ -102,7 +114,7 @@ export const BADGE_STATES: { readonly [K in BadgeKind]: Row<K> } = {
   },
   'rate-limited': {
     // The last count stays, greyed: still roughly right, clearly not current.
-    text: ({ last }) => (last ? formatCompact(last.online) : t('background.badge.markerWait')),
+    text: ({ last }) => (last ? badgeNumber(last.online) : t('background.badge.markerWait')),
     color: '#dadce0',
     textColor: '#3c4043',
     title: ({ last, retryAt }) =>

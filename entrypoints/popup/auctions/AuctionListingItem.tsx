@@ -4,7 +4,6 @@ import type { AuctionListing } from '../../../utils/api/schemas';
 import { stripColourCodes } from '../../../utils/colour-codes';
 import { epochToMs, formatNumber, formatRelativeTime, formatTimeLeft, itemName } from '../../../utils/format';
 import { t } from '../../../utils/i18n/translate';
-import { shortPriceNote } from './short-price';
 
 /** A listing with its times on this machine's clock. */
 export interface PlacedListing {
@@ -60,7 +59,6 @@ export function AuctionListingItem({ entry, onOpenPlayer, now }: AuctionListingI
   const renamed = isRenamed(listing);
   const displayed = stripColourCodes(listing.display_name).trim();
   const price = formatNumber(listing.price);
-  const shortPrice = shortPriceNote(listing.formatted_price, listing.price);
   const endingSoon = secondsLeft < 60;
   return (
     <li class="listing">
@@ -73,12 +71,12 @@ export function AuctionListingItem({ entry, onOpenPlayer, now }: AuctionListingI
         )}
         {renamed && <span class="listing__type">{itemName(listing.material)}</span>}
       </div>
+      {/* The price once, in the UI language's notation: the server's short form (`formatted_price`,
+          "4.2k") repeated it in English notation beside a German "4.183". */}
       <div class="listing__price">
         <span class="listing__price-value">{price}</span>
-        {shortPrice !== null && <span class="listing__price-short"> ({shortPrice})</span>}
         {listing.amount > 1 && (
           <span class="listing__each">
-            {' · '}
             {t('popup.auctions.each', { price: formatNumber(listing.price / listing.amount) })}
           </span>
         )}

@@ -33,6 +33,8 @@ export interface AuctionsTabProps {
 /** Listings per page; Load more adds this many, up to the API's cap. */
 const PAGE_SIZE = 50;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** How long "Saved: …" stays: long enough to read, then the list it points to says the rest. */
+export const SAVE_NOTE_MS = 5000;
 
 interface Search {
   item: string;
@@ -40,6 +42,8 @@ interface Search {
   limit: number;
   /** Bumped by Retry so the same search runs again. */
   attempt: number;
+  /** Asked past the cache: a saved search run from its list, checked at the same moment. */
+  fresh?: boolean;
 }
 
 const searchKey = (item: string, sort: AuctionSort) => JSON.stringify([item, sort]);
@@ -75,14 +79,19 @@ export function AuctionsTab({
 
   useEffect(() => {
     const item = debouncedQuery.trim();
-    setSearch((current) => (current.item === item ? current : { ...current, item, limit: PAGE_SIZE }));
+    setSearch((current) =>
+      current.item === item ? current : { ...current, item, limit: PAGE_SIZE, fresh: false },
+    );
   }, [debouncedQuery]);
 
   // Dependencies: `search` is the whole request.
   useEffect(() => {
-    const { item, sort, limit } = search;
+    const { item, sort, limit, fresh } = search;
     onChange(item, sort);
-    void run(() => askBackground({ type: 'auction-search', item, sort, limit }), searchKey(item, sort));
+    void run(
+      () => askBackground({ type: 'auction-search', item, sort, limit, ...(fresh ? { fresh } : {}) }),
+      searchKey(item, sort),
+    );
   }, [search]);
 
   const shown = state.status === 'done' ? state : state.status === 'loading' ? state.previous : null;
@@ -103,10 +112,26 @@ export function AuctionsTab({
   const canSave = data !== null && !stale && search.item !== '';
 
   useEffect(() => setSaveNote(null), [currentKey]);
+  // A confirmation goes away by itself; a refusal stays until the search changes.
+  useEffect(() => {
+    if (saveNote === null || saveNote.error) return;
+    const timer = setTimeout(() => setSaveNote(null), SAVE_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [saveNote]);
 
+  // Running a saved search folds the list away: its listings get the room, not the saved searches.
   const runSaved = useCallback((text: string, sort: AuctionSort) => {
     setQuery(text);
-    setSearch((current) => ({ item: text, sort, limit: PAGE_SIZE, attempt: current.attempt + 1 }));
+    // Fresh, as its check is: a 10-second-old answer from the cache counted fewer listings than
+    // the check made at the same click ("50 of 71" beside "74 listings").
+    setSearch((current) => ({
+      item: text,
+      sort,
+      limit: PAGE_SIZE,
+      attempt: current.attempt + 1,
+      fresh: true,
+    }));
+    setSavedOpen(false);
   }, []);
 
   async function saveCurrent() {
@@ -165,7 +190,7 @@ export function AuctionsTab({
             value={search.sort}
             onChange={(event) => {
               const sort = event.currentTarget.value as AuctionSort;
-              setSearch((current) => ({ ...current, sort, limit: PAGE_SIZE }));
+              setSearch((current) => ({ ...current, sort, limit: PAGE_SIZE, fresh: false }));
             }}
           >
             {AUCTION_SORTS.map((sort) => (
@@ -186,7 +211,11 @@ export function AuctionsTab({
           : t('popup.auctions.hint')}
       </p>
 
-      <p class="note">{t('popup.auctions.delayNote')}</p>
+      {/* Why a listing just posted is not here yet: wanted now and then, so folded. */}
+      <details class="auction-help">
+        <summary>{t('popup.auctions.missingListing')}</summary>
+        <p class="note">{t('popup.auctions.delayNote')}</p>
+      </details>
       <section class="saved-searches" aria-labelledby="saved-searches-heading">
         <div class="saved-searches__head">
           <h2 id="saved-searches-heading" class="saved-searches__title">
@@ -268,6 +297,7 @@ export function AuctionsTab({
                   setSearch((current) => ({
                     ...current,
                     limit: Math.min(AUCTION_LIMIT_MAX, current.limit + PAGE_SIZE),
+                    fresh: false,
                   }))
                 }
               >

@@ -15,6 +15,8 @@ import { openOptions } from '../open-options';
 
 // The Watch toggle loads with the first card (PlayerWatch.tsx says why).
 const PlayerWatch = lazyView(() => import('./PlayerWatch').then((module) => module.PlayerWatch));
+// Only a watched player has a history to show (PlayerHistory.tsx): it loads when one is shown.
+const PlayerHistory = lazyView(() => import('./PlayerHistory').then((module) => module.PlayerHistory));
 
 /** Asked from elsewhere in the popup (a seller, a leaderboard name): look this name up now. */
 export interface OpenPlayerRequest {
@@ -45,6 +47,13 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
   /** What was asked for, as typed: the 404 sentence names it. */
   const [asked, setAsked] = useState('');
   const [recent, setRecent] = useState<string[]>([]);
+  /** The player on the card, once the toggle beside the name says they are watched. */
+  const [watchedUuid, setWatchedUuid] = useState<string | null>(null);
+  const onWatched = useCallback(
+    (uuid: string, watched: boolean) =>
+      setWatchedUuid((current) => (watched ? uuid : current === uuid ? null : current)),
+    [],
+  );
   const { state, run, reset } = useLatestRequest<Player>();
 
   // The gateway records every name it looks up: the suggestions follow the stored list.
@@ -167,8 +176,10 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
                   key={state.reply.data.uuid}
                   uuid={state.reply.data.uuid}
                   name={state.reply.data.name}
+                  onWatched={onWatched}
                 />
               }
+              footer={watchedUuid === state.reply.data.uuid && <PlayerHistory uuid={state.reply.data.uuid} />}
             />
           ) : (
             <ErrorNotice

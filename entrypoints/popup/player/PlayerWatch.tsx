@@ -1,22 +1,25 @@
-import { lazyView } from '../../../components/lazy-view';
+import { useEffect } from 'preact/hooks';
 import { WatchButton } from '../../../components/WatchButton';
 import { useWatch } from './use-watch';
 
-// Only a watched player has a history to show (PlayerHistory.tsx).
-const PlayerHistory = lazyView(() => import('./PlayerHistory').then((module) => module.PlayerHistory));
+export interface PlayerWatchProps {
+  uuid: string;
+  name: string;
+  /** The toggle's state once known and after each change: the tab shows a watched player's history. */
+  onWatched?: (uuid: string, watched: boolean) => void;
+}
 
 /**
- * The Player tab's Watch toggle, loaded with the first card shown (PlayerTab.tsx): it is not
- * needed before a look-up has answered, so it stays out of the popup's first paint. A watched
- * player's history charts follow it.
+ * The Player tab's Watch toggle, beside the card's name, loaded with the first card shown
+ * (PlayerTab.tsx): it is not needed before a look-up has answered, so it stays out of the
+ * popup's first paint. The tab shows a watched player's history charts under the card.
  */
-export function PlayerWatch({ uuid, name }: { uuid: string; name: string }) {
+export function PlayerWatch({ uuid, name, onWatched }: PlayerWatchProps) {
   const watch = useWatch({ uuid, name });
+  const watched = watch?.watched ?? null;
+  useEffect(() => {
+    if (watched !== null) onWatched?.(uuid, watched);
+  }, [uuid, watched, onWatched]);
   if (!watch) return null;
-  return (
-    <>
-      <WatchButton {...watch} />
-      {watch.watched === true && <PlayerHistory uuid={uuid} />}
-    </>
-  );
+  return <WatchButton {...watch} />;
 }

@@ -1,12 +1,12 @@
-import type { CSSProperties } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorNotice } from '../../../components/ErrorNotice';
+import { RankText } from '../../../components/RankText';
 import { Spinner } from '../../../components/Spinner';
 import { useNow } from '../../../hooks/use-now';
 import type { ApiError } from '../../../utils/api/errors';
 import { askBackground } from '../../../utils/ask-background';
-import { firstColour, readableOn } from '../../../utils/colour-codes';
+import { stripColourCodes } from '../../../utils/colour-codes';
 import type { Watchlist, WatchlistEntry } from '../../../utils/messages';
 import { seenOnlineText, watchFailedMessage } from '../../../utils/watchlist/watch-text';
 import { openOptions } from '../open-options';
@@ -19,20 +19,24 @@ export interface WatchlistTabProps {
   onOpenPlayer: (name: string) => void;
 }
 
-/** The name in its rank's first colour, readable on either theme (components/rank-text.css picks one). */
-function nameStyle(rankDisplay: string | undefined): CSSProperties {
-  const colour = rankDisplay === undefined ? null : firstColour(rankDisplay);
-  if (colour === null) return {};
-  return {
-    '--rank-c-light': readableOn(colour.hex, 'light'),
-    '--rank-c-dark': readableOn(colour.hex, 'dark'),
-    color: 'var(--rank-c, var(--rank-c-light))',
-  };
-}
-
 function statusText(entry: WatchlistEntry): string {
   if (entry.status === undefined) return t('popup.watchlist.notChecked');
   return entry.status.online ? t('popup.watchlist.online') : t('popup.watchlist.offline');
+}
+
+/** The rank as the game shows it, when the player has one. */
+function rankOf(entry: WatchlistEntry): string | null {
+  const display = entry.status?.rankDisplay;
+  return display !== undefined && stripColourCodes(display).trim() !== '' ? display : null;
+}
+
+/** A quiet cross: "stop watching" in the row's own words is its accessible name. */
+function CrossIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" />
+    </svg>
+  );
 }
 
 /** True when the change is the watched list (sync) or this browser's statuses of it (local). */
@@ -166,46 +170,52 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
             />
           )}
           <ul class="watchlist" aria-label={t('popup.watchlist.listLabel')}>
-            {players.map((entry) => (
-              <li key={entry.uuid} class="watchlist__entry">
-                <button
-                  type="button"
-                  class="link-button watchlist__name rank-text__c"
-                  style={nameStyle(entry.status?.rankDisplay)}
-                  onClick={() => onOpenPlayer(entry.name)}
-                >
-                  {entry.name}
-                </button>
-                <span
-                  class={
-                    entry.status?.online ? 'watchlist__status watchlist__status--online' : 'watchlist__status'
-                  }
+            {players.map((entry) => {
+              const online = entry.status?.online === true;
+              const rank = rankOf(entry);
+              return (
+                // Like a friends list: the name first and plain, the rank in its colours beside it,
+                // the status and when last seen under it; removing is a quiet cross, not a word.
+                <li
+                  key={entry.uuid}
+                  class={online ? 'watchlist__entry watchlist__entry--online' : 'watchlist__entry'}
                 >
                   <span class="watchlist__dot" aria-hidden="true" />
-                  {statusText(entry)}
-                </span>
-                <span class="watchlist__seen">
-                  {entry.status?.online ? '' : seenOnlineText(entry.status?.seenOnlineAt, now)}
-                </span>
-                {(deltas[entry.uuid]?.length ?? 0) > 0 && (
-                  <p class="watchlist__deltas">
-                    {deltas[entry.uuid]?.map((line) => (
-                      <span key={line} class="watchlist__delta">
-                        {line}
-                      </span>
-                    ))}
-                  </p>
-                )}
-                <button
-                  type="button"
-                  class="link-button watchlist__unwatch"
-                  aria-label={t('popup.watchlist.stopWatching', { name: entry.name })}
-                  onClick={() => unwatch(entry.uuid)}
-                >
-                  {t('popup.watchlist.unwatch')}
-                </button>
-              </li>
-            ))}
+                  <div class="watchlist__who">
+                    <div class="watchlist__line">
+                      <button type="button" class="watchlist__name" onClick={() => onOpenPlayer(entry.name)}>
+                        {entry.name}
+                      </button>
+                      {rank !== null && <RankText text={rank} class="watchlist__rank" />}
+                    </div>
+                    <p class="watchlist__status">
+                      <span class="watchlist__state">{statusText(entry)}</span>
+                      {entry.status !== undefined && !online && (
+                        <span class="watchlist__seen">{seenOnlineText(entry.status.seenOnlineAt, now)}</span>
+                      )}
+                    </p>
+                    {(deltas[entry.uuid]?.length ?? 0) > 0 && (
+                      <p class="watchlist__deltas">
+                        {deltas[entry.uuid]?.map((line) => (
+                          <span key={line} class="watchlist__delta">
+                            {line}
+                          </span>
+                        ))}
+                      </p>
+                    )}
+                  </div>
+                  <button
+                    type="button"
+                    class="watchlist__unwatch"
+                    aria-label={t('popup.watchlist.stopWatching', { name: entry.name })}
+                    title={t('popup.watchlist.stopWatching', { name: entry.name })}
+                    onClick={() => unwatch(entry.uuid)}
+                  >
+                    <CrossIcon />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -66,7 +66,15 @@ describe('popup App', () => {
   it('says so when the online count cannot be fetched', async () => {
     renderApp({}, { ...configured, 'players-count': () => fail({ kind: 'offline' }) });
     expect(await screen.findByText("Online count unavailable: Can't reach the server.")).toBeTruthy();
-    expect(screen.getByText('– online').closest('p')?.getAttribute('title')).toBe("Can't reach the server.");
+    expect(screen.getByText('Server unreachable').closest('p')?.getAttribute('title')).toBe(
+      "Can't reach the server.",
+    );
+    expect(screen.queryByText(/– online/)).toBeNull();
+  });
+
+  it('says plainly that the count is unavailable when the server answered but not with it', async () => {
+    renderApp({}, { ...configured, 'players-count': () => fail({ kind: 'unauthorized' }) });
+    expect(await screen.findByText('Count unavailable')).toBeTruthy();
   });
 
   it('links to the options page', async () => {
@@ -237,7 +245,7 @@ describe('popup App in other languages', () => {
     await speak('de');
     renderApp();
     expect(screen.getByRole('tablist', { name: 'Ansichten' })).toBeTruthy();
-    for (const name of ['Spieler', 'Auktionen', 'Bestenliste', 'Beobachtet']) expect(tab(name)).toBeTruthy();
+    for (const name of ['Spieler', 'Auktionen', 'Bestenliste', 'Merkliste']) expect(tab(name)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Einstellungen' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: '1.234 online' })).toBeTruthy();
   });

@@ -46,14 +46,37 @@ export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
 
   return (
     <li class="saved-search" aria-label={title}>
+      {/* One row: the search (run it), then its two actions; its last check under it. */}
       <div class="saved-search__head">
         <button
           type="button"
           class="link-button saved-search__run"
-          onClick={() => onRun(search.text, search.sort)}
+          onClick={() => {
+            onRun(search.text, search.sort);
+            // Checked as it runs: its count and the list's come from the same moment and agree.
+            void checkNow();
+          }}
         >
           {title}
         </button>
+        <div class="saved-search__actions">
+          <button
+            type="button"
+            class="button button--small"
+            disabled={check.state === 'checking'}
+            onClick={() => void checkNow()}
+          >
+            {t('popup.saved.checkNow')}
+          </button>
+          <button
+            type="button"
+            class="button button--small"
+            disabled={removing}
+            onClick={() => void remove()}
+          >
+            {t('popup.saved.remove')}
+          </button>
+        </div>
       </div>
       <p class="saved-search__last" aria-live="polite">
         {check.state === 'checking' ? t('popup.saved.checking') : lastCheckText(search.last, now)}
@@ -67,20 +90,11 @@ export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
           onOpenOptions={openOptions}
         />
       )}
-      <div class="saved-search__actions">
-        <button
-          type="button"
-          class="button"
-          disabled={check.state === 'checking'}
-          onClick={() => void checkNow()}
-        >
-          {t('popup.saved.checkNow')}
-        </button>
-        <button type="button" class="button" disabled={removing} onClick={() => void remove()}>
-          {t('popup.saved.remove')}
-        </button>
-      </div>
-      <AlertForm search={search} />
+      {/* Folded until wanted (open while an alert is set): a list of searches stays a list. */}
+      <details class="saved-search__alert" open={search.alertBelow !== undefined}>
+        <summary>{t('popup.saved.alertSummary')}</summary>
+        <AlertForm search={search} />
+      </details>
       <details
         class="saved-search__history"
         onToggle={(event) => setHistoryOpen((event.currentTarget as HTMLDetailsElement).open)}

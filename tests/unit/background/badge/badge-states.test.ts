@@ -4,6 +4,7 @@ import {
   type BadgeKind,
   type BadgeState,
   badgeLook,
+  badgeNumber,
   COUNT_COLOR,
   clockTime,
   failureKind,
@@ -116,6 +117,24 @@ describe('the badge state table', () => {
     const look = badgeLook(EXAMPLES.disabled);
     expect(look.text).toBe('');
     expect(look.title).toContain('turn it on in the options');
+  });
+});
+
+describe('badgeNumber', () => {
+  it('shows the exact number while its digits fit in 4 characters, the compact form beyond', () => {
+    expect(badgeNumber(0)).toBe('0');
+    expect(badgeNumber(322)).toBe('322');
+    expect(badgeNumber(1058)).toBe('1058');
+    expect(badgeNumber(9999)).toBe('9999');
+    expect(badgeNumber(10_000)).toBe('10k');
+    expect(badgeNumber(12_345)).toBe('12k');
+  });
+
+  it('the count, watched and rate-limited states show 1058 as 1058', () => {
+    const count = { online: 1058, fetchedAt: FETCHED };
+    expect(badgeLook({ kind: 'count', count }).text).toBe('1058');
+    expect(badgeLook({ kind: 'watched', online: 1058, watched: 2000 }).text).toBe('1058');
+    expect(badgeLook({ kind: 'rate-limited', last: count, retryAt: RETRY }).text).toBe('1058');
   });
 });
 

@@ -75,10 +75,10 @@ afterEach(() => {
 });
 
 describe('badge states', () => {
-  it('a count: compact text, neutral colour, full number and fetch time in the title', async () => {
+  it('a count: the exact number while it fits, neutral colour, full number and fetch time in the title', async () => {
     await runStream(makePoller());
     expect(await badge()).toEqual({
-      text: '1.2k',
+      text: '1234',
       title: `Network Companion: 1,234 players online (as of ${clockTime(T0)}).`,
       color: [0x5f, 0x63, 0x68, 255],
     });
@@ -105,7 +105,7 @@ describe('badge states', () => {
     clock += 60_000;
     await runStream(poller);
     const { text, title, color } = await badge();
-    expect(text).toBe('1.2k');
+    expect(text).toBe('1234');
     expect(color).not.toEqual([0x5f, 0x63, 0x68, 255]);
     expect(title).toContain(clockTime(clock + 120_000));
     expect(title).toContain('1,234 players online');
@@ -265,6 +265,6 @@ describe('the popup’s count', () => {
     expect(await poller.poll('popup')).toEqual(okCount(1234));
     expect((await badge()).text).toBe('');
     release();
-    await vi.waitFor(async () => expect((await badge()).text).toBe('1.2k'));
+    await vi.waitFor(async () => expect((await badge()).text).toBe('1234'));
   });
 });

@@ -1,11 +1,12 @@
-import { cleanup, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { createRef } from 'preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { PlayerWatch } from '../../../../entrypoints/popup/player/PlayerWatch';
+import { PlayerTab } from '../../../../entrypoints/popup/player/PlayerTab';
 import { askBackground } from '../../../../utils/ask-background';
 import { DAY_MS } from '../../../../utils/history/limits';
 import { pageHistoryStore } from '../../../../utils/history/page-history';
-import { fakeBackground } from '../../../fixtures/players';
+import { fakeBackground, makePlayer, ok } from '../../../fixtures/players';
 import { freshIndexedDb, player } from '../../utils/history/history-fixtures';
 
 vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
@@ -16,6 +17,8 @@ const ask = vi.mocked(askBackground);
 const TWO = '00000000-0000-4000-8000-000000000002';
 const ONE = '00000000-0000-4000-8000-000000000001';
 const NEW = '00000000-0000-4000-8000-000000000003';
+/** What the tab's look-up asks for each player. */
+const UUIDS: Record<string, string> = { One: ONE, Two: TWO, New: NEW };
 
 async function record(uuid: string, rows: Array<{ daysAgo: number; kills: number }>) {
   const store = pageHistoryStore();
@@ -27,8 +30,33 @@ async function record(uuid: string, rows: Array<{ daysAgo: number; kills: number
   await Promise.all(written);
 }
 
+let watchedNow = false;
 function answerWatched(watched: boolean) {
-  fakeBackground(ask, { 'watch-state': () => ({ watched, full: false }) });
+  watchedNow = watched;
+  fakeBackground(ask, {
+    player: (request) => ok(makePlayer({ uuid: UUIDS[request.identifier] ?? TWO, name: 'Notch' })),
+    'watch-state': () => ({ watched: watchedNow, full: false }),
+    watch: () => {
+      watchedNow = true;
+      return { watched: true, full: false };
+    },
+    unwatch: () => {
+      watchedNow = false;
+      return { watched: false, full: false };
+    },
+  });
+}
+
+/** The Player tab with the player's card looked up: the toggle is beside the name, the history under the card. */
+function PlayerWatch({ uuid }: { uuid: string; name: string }) {
+  return (
+    <PlayerTab
+      initialQuery={Object.keys(UUIDS).find((query) => UUIDS[query] === uuid) ?? 'Two'}
+      openRequest={null}
+      onLookup={() => {}}
+      fieldRef={createRef()}
+    />
+  );
 }
 
 describe('a watched player’s history on the Player tab', () => {
@@ -86,6 +114,32 @@ describe('a watched player’s history on the Player tab', () => {
     render(<PlayerWatch uuid={TWO} name="Notch" />);
     await screen.findByRole('button', { name: 'Watch', pressed: false });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('region', { name: /^History/ })).toBeNull();
+  });
+});
+
+describe('the Watch toggle on the Player tab', () => {
+  afterEach(() => {
+    cleanup();
+    fakeBrowser.reset();
+  });
+
+  it('says its state in words beside the name, before the UUID’s Copy button', async () => {
+    answerWatched(false);
+    render(<PlayerWatch uuid={TWO} name="Notch" />);
+    const toggle = await screen.findByRole('button', { name: 'Watch', pressed: false });
+    const header = screen.getByRole('heading', { name: 'Notch' }).closest('header');
+    expect(header?.contains(toggle)).toBe(true);
+    const copy = screen.getByRole('button', { name: 'Copy UUID' });
+    expect(toggle.compareDocumentPosition(copy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // Pressable once the state is read.
+    await waitFor(() => expect(toggle.hasAttribute('aria-disabled')).toBe(false));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    expect(toggle.textContent).toBe('Watching');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
+    expect(toggle.textContent).toBe('Watch');
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { WatchlistTab } from '../../../../entrypoints/popup/watchlist/WatchlistTab';
@@ -67,9 +67,30 @@ describe('WatchlistTab', () => {
     expect(items[2]?.textContent).toContain('seen online 2 h ago');
     expect(items[3]?.textContent).toContain('not seen online yet');
     expect(screen.getByText('1 of 4 online')).toBeTruthy();
-    // The name in its rank's colour, as text.
+    // The name plain (the text colour, not the rank's), the rank beside it in its colours; none for no rank.
     const notch = items[0]?.querySelector<HTMLElement>('.watchlist__name');
-    expect(notch?.getAttribute('style')).toContain('--rank-c-light');
+    expect(notch?.getAttribute('style') ?? '').not.toContain('--rank-c-light');
+    const rank = items[0]?.querySelector<HTMLElement>('.watchlist__rank');
+    expect(rank?.textContent).toBe('OWNER');
+    expect(rank?.querySelector('[style*="--rank-c-light"]')).toBeTruthy();
+    expect(items[3]?.querySelector('.watchlist__rank')).toBeNull();
+  });
+
+  it('stops watching with a quiet icon button named for the player, not a word on every row', async () => {
+    fakeBackground(ask, {
+      watchlist: () => ({ players: PLAYERS, max: 200 }),
+      unwatch: () => ({ watched: false, full: false }),
+    });
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Watched players' });
+    expect(within(list).queryByText('Unwatch')).toBeNull();
+    const remove = within(list).getByRole('button', { name: 'Stop watching alex_' });
+    expect(remove.textContent).toBe('');
+    expect(remove.getAttribute('title')).toBe('Stop watching alex_');
+    fireEvent.click(remove);
+    await waitFor(() =>
+      expect(requestsOf(ask, 'unwatch')).toEqual([{ type: 'unwatch', uuid: PLAYERS[0]?.uuid }]),
+    );
   });
 
   it('an Unwatch the browser’s synced storage refused says so', async () => {
