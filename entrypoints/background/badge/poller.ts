@@ -2,10 +2,11 @@ import { z } from 'zod/mini';
 import type { PlayersCount } from '../../../utils/api/schemas';
 import { BADGE_STATE_KEY } from '../../../utils/last-count';
 import type { Reply } from '../../../utils/messages';
+import { backoffMs } from '../../../utils/scheduler/backoff';
+import { BADGE_STREAM, badgeDemand } from '../../../utils/scheduler/stream-ids';
 import type { Settings } from '../../../utils/settings';
 import type { Gateway } from '../gateway/gateway';
 import type { SessionStore } from '../gateway/session-store';
-import { backoffMs } from '../scheduler/backoff';
 import type { Stream, StreamResult } from '../scheduler/streams';
 import { type BadgeState, badgeLook, failureKind, type LastCount } from './badge-states';
 
@@ -24,7 +25,7 @@ import { type BadgeState, badgeLook, failureKind, type LastCount } from './badge
  *   and shown on the badge too.
  */
 
-export const BADGE_STREAM = 'badge';
+export { BADGE_STREAM };
 /** Its state in storage.session; the popup reads the last count from it (utils/last-count.ts). */
 export const POLLER_STATE_KEY = BADGE_STATE_KEY;
 
@@ -179,9 +180,8 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
       id: BADGE_STREAM,
       async demand() {
         const settings = await getSettings();
-        if (!settings.badgeEnabled || settings.badgeShows !== 'online-count') return null;
-        if (!(await deps.isConfigured())) return null;
-        return { everyMs: settings.badgeIntervalSeconds * 1000 };
+        if (badgeDemand(settings) === null) return null;
+        return badgeDemand(settings, await deps.isConfigured());
       },
       async run() {
         const { reply, shown } = fetchAndShow();

@@ -4,10 +4,10 @@ import {
   MIN_ALARM_DELAY_MS,
   SCHEDULER_ALARM,
   SCHEDULER_STATE_KEY,
-} from './limits';
-import { finishSlot, type Plan, type PlanContext, planSlot, takeSlot } from './plan';
+} from '../../../utils/scheduler/limits';
+import { finishSlot, type Plan, type PlanContext, planSlot, takeSlot } from '../../../utils/scheduler/plan';
+import { clampToNow, readState, type SchedulerState } from '../../../utils/scheduler/state';
 import type { IdlePort, IdleState, SchedulerAlarms, SchedulerStore } from './ports';
-import { clampToNow, readState, type SchedulerState } from './state';
 import type { Stream, StreamDemand, StreamResult } from './streams';
 
 /**

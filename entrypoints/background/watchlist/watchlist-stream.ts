@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { Player } from '../../../utils/api/schemas';
 import type { Reply } from '../../../utils/messages';
+import { WATCHLIST_STREAM } from '../../../utils/scheduler/stream-ids';
 import type { WatchedPlayer } from '../../../utils/watchlist/watched';
 import type { Gateway } from '../gateway/gateway';
 import { CheckTimesSchema, leastRecentlyChecked, withCheck } from '../scheduler/rotation';
@@ -15,7 +16,7 @@ import type { WatchObserver } from './observer';
  * notifier hears of it (never on a first observation: observer.ts).
  */
 
-export const WATCHLIST_STREAM = 'watchlist';
+export { WATCHLIST_STREAM };
 /** When each watched player was last checked by the stream (storage.local: it outlives the session). */
 export const CHECK_TIMES_KEY = 'watch:checked';
 

@@ -9,8 +9,8 @@ import {
   SCHEDULER_ALARM,
   SCHEDULER_STATE_KEY,
   SLOT_TOLERANCE_MS,
-} from '../../../../entrypoints/background/scheduler/limits';
-import { gridFor } from '../../../../entrypoints/background/scheduler/plan';
+} from '../../../../utils/scheduler/limits';
+import { gridFor } from '../../../../utils/scheduler/plan';
 import {
   type IdleState,
   type SchedulerAlarms,
@@ -18,7 +18,7 @@ import {
   storageAreaStore,
 } from '../../../../entrypoints/background/scheduler/ports';
 import { createScheduler, type Scheduler } from '../../../../entrypoints/background/scheduler/scheduler';
-import { gapMs, slotAtOrAfter } from '../../../../entrypoints/background/scheduler/slots';
+import { gapMs, slotAtOrAfter } from '../../../../utils/scheduler/slots';
 import type { StreamDemand, StreamResult } from '../../../../entrypoints/background/scheduler/streams';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BADGE_STREAM, createBadgePoller } from '../../../../entrypoints/background/badge/poller';
 import { browserSessionStore } from '../../../../entrypoints/background/gateway/session-store';
-import { HOUR_MS, SCHEDULER_ALARM } from '../../../../entrypoints/background/scheduler/limits';
+import { HOUR_MS, SCHEDULER_ALARM } from '../../../../utils/scheduler/limits';
 import { storageAreaStore } from '../../../../entrypoints/background/scheduler/ports';
 import { createScheduler, type Scheduler } from '../../../../entrypoints/background/scheduler/scheduler';
 import {
