@@ -10,7 +10,11 @@ import type {
 } from '../../utils/messages';
 import { SAVED_SEARCH_MESSAGES } from '../../utils/saved-searches/storage';
 import type { Gateway } from './gateway/gateway';
-import type { SavedSearchChecks } from './saved-searches/saved-search-checks';
+import {
+  type SavedSearchChecks,
+  SET_ALERT_MESSAGES,
+  SyncWriteError,
+} from './saved-searches/saved-search-checks';
 
 /**
  * The background's answer to every message in the table (utils/messages.ts), one handler per
@@ -57,9 +61,11 @@ export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
       try {
         const search = await deps.savedSearches.setAlert(id, alertBelow);
         return search ? { ok: true, search } : { ok: false, message: SAVED_SEARCH_MESSAGES.removed };
-      } catch {
-        // Writing storage.sync failed: over its quota.
-        return { ok: false, message: SAVED_SEARCH_MESSAGES.noRoom };
+      } catch (error) {
+        // "No room" only when storage.sync refused the write; a later step failing is said as such.
+        if (error instanceof SyncWriteError) return { ok: false, message: SET_ALERT_MESSAGES.noRoom };
+        console.warn('Network Companion: setting an alert failed', error);
+        return { ok: false, message: SET_ALERT_MESSAGES.notNoted };
       }
     },
     'check-saved-search': ({ id }) => deps.savedSearches.check(id, { fresh: true }),

@@ -19,6 +19,12 @@ const SearchStateSchema = z.object({
    * differs from it: the next check takes a new baseline.
    */
   baselineFor: z.catch(z.nullable(z.number()), null),
+  /**
+   * How far back the last check's answer reached (check-outcome.ts): the oldest creation time
+   * (created_at_epoch) in it when it did not hold every match, null when it held them all.
+   * Absent in a state written before it was kept.
+   */
+  windowFrom: z.catch(z.optional(z.nullable(z.number())), undefined),
 });
 export type SearchState = z.infer<typeof SearchStateSchema>;
 export type SearchStates = Record<string, SearchState>;
@@ -27,6 +33,7 @@ export const EMPTY_SEARCH_STATE: Readonly<SearchState> = Object.freeze({
   last: null,
   seen: [],
   baselineFor: null,
+  windowFrom: null,
 });
 
 export const searchStatesItem = defineItem<unknown>('local:savedSearchState', { fallback: {} });

@@ -5,6 +5,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Gateway } from '../../../entrypoints/background/gateway/gateway';
 import { handleMessage as dispatch, REFUSALS } from '../../../entrypoints/background/handle-message';
 import { createMessageHandlers, type HandlerDeps } from '../../../entrypoints/background/message-handlers';
+import {
+  SET_ALERT_MESSAGES,
+  SyncWriteError,
+} from '../../../entrypoints/background/saved-searches/saved-search-checks';
 import { senderRole } from '../../../entrypoints/background/sender';
 import type { Health, PlayersCount } from '../../../utils/api/schemas';
 import { askBackground } from '../../../utils/ask-background';
@@ -212,7 +216,9 @@ describe('handleMessage', () => {
 
   it('turns a saved search that cannot be written into a sentence', async () => {
     const { deps } = makeDeps();
-    deps.savedSearches.setAlert.mockRejectedValueOnce(new Error('QUOTA_BYTES_PER_ITEM quota exceeded'));
+    deps.savedSearches.setAlert.mockRejectedValueOnce(
+      new SyncWriteError(new Error('QUOTA_BYTES_PER_ITEM quota exceeded')),
+    );
     expect(
       await handleMessage({ type: 'set-saved-search-alert', id: 'a', alertBelow: 3 }, POPUP, deps),
     ).toEqual({
@@ -225,6 +231,18 @@ describe('handleMessage', () => {
       ok: false,
       message: 'This saved search was removed.',
     });
+  });
+
+  it('says "no room" only when storage.sync refused: a later step failing is reported as itself', async () => {
+    const { deps } = makeDeps();
+    deps.savedSearches.setAlert.mockRejectedValueOnce(new Error('storage.local write failed'));
+    const reply = await handleMessage(
+      { type: 'set-saved-search-alert', id: 'a', alertBelow: 3 },
+      POPUP,
+      deps,
+    );
+    expect(reply).toEqual({ ok: false, message: SET_ALERT_MESSAGES.notNoted });
+    expect(reply).not.toEqual({ ok: false, message: SAVED_SEARCH_MESSAGES.noRoom });
   });
 
   it('answers a content script’s player card', async () => {
