@@ -2,10 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SCHEDULER_ALARM } from '../../../utils/scheduler/limits';
 import { type Background, startBackground as start } from '../../../entrypoints/background/start-background';
 import { BASE_URL_MESSAGES } from '../../../utils/api/base-url';
 import { savedSearchesItem } from '../../../utils/saved-searches/storage';
+import { SCHEDULER_ALARM } from '../../../utils/scheduler/limits';
 import { apiKeyItem, getSettings, updateSettings } from '../../../utils/settings';
 import { stubBackgroundApis } from '../../fixtures/background-apis';
 import { json } from '../../fixtures/http';

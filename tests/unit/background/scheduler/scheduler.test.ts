@@ -3,6 +3,14 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
+  type IdleState,
+  type SchedulerAlarms,
+  type SchedulerStore,
+  storageAreaStore,
+} from '../../../../entrypoints/background/scheduler/ports';
+import { createScheduler, type Scheduler } from '../../../../entrypoints/background/scheduler/scheduler';
+import type { StreamDemand, StreamResult } from '../../../../entrypoints/background/scheduler/streams';
+import {
   HOUR_MS,
   IDLE_DETECTION_SECONDS,
   MIN_ALARM_DELAY_MS,
@@ -11,15 +19,7 @@ import {
   SLOT_TOLERANCE_MS,
 } from '../../../../utils/scheduler/limits';
 import { gridFor } from '../../../../utils/scheduler/plan';
-import {
-  type IdleState,
-  type SchedulerAlarms,
-  type SchedulerStore,
-  storageAreaStore,
-} from '../../../../entrypoints/background/scheduler/ports';
-import { createScheduler, type Scheduler } from '../../../../entrypoints/background/scheduler/scheduler';
 import { gapMs, slotAtOrAfter } from '../../../../utils/scheduler/slots';
-import type { StreamDemand, StreamResult } from '../../../../entrypoints/background/scheduler/streams';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 const PHASE = 0.25;

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BADGE_STREAM, createBadgePoller } from '../../../../entrypoints/background/badge/poller';
 import { browserSessionStore } from '../../../../entrypoints/background/gateway/session-store';
-import { HOUR_MS, SCHEDULER_ALARM } from '../../../../utils/scheduler/limits';
 import { storageAreaStore } from '../../../../entrypoints/background/scheduler/ports';
 import { createScheduler, type Scheduler } from '../../../../entrypoints/background/scheduler/scheduler';
 import {
@@ -22,6 +21,7 @@ import {
 import type { ApiError } from '../../../../utils/api/errors';
 import type { Player, PlayersCount } from '../../../../utils/api/schemas';
 import type { Reply } from '../../../../utils/messages';
+import { HOUR_MS, SCHEDULER_ALARM } from '../../../../utils/scheduler/limits';
 import { getSettings, updateSettings } from '../../../../utils/settings';
 import { makePlayer } from '../../../fixtures/players';
 
