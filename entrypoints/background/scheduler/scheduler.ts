@@ -1,3 +1,4 @@
+import { cadenceOf, SCHEDULER_CADENCE_KEY } from '../../../utils/scheduler/cadence';
 import {
   clampBudget,
   IDLE_DETECTION_SECONDS,
@@ -22,6 +23,8 @@ import type { Stream, StreamDemand, StreamResult } from './streams';
  * - 429: nothing until the end of the pause, then the next slot on the grid.
  * - The state is in the store, saved before each request: a new worker never sends the same
  *   slot again, and if the state cannot be saved, nothing is sent.
+ * - How often each stream is served at the current demands (utils/scheduler/cadence.ts) is kept
+ *   in the store too, whenever they change: the popup and the Options page read it.
  *
  * Every entry point runs one at a time (a slot is decided on the state the previous one left).
  */
@@ -99,6 +102,21 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
     return { now: at, budgetPerHour, pauseUntil, demands };
   }
 
+  /** What the last cadence kept was computed from: it is computed again only when that changes. */
+  let cadenceFrom: string | undefined;
+  /** Keeps how often each stream is served now (cadence.ts), for the popup and Options. */
+  async function keepCadence(planned: PlanContext): Promise<void> {
+    const from = JSON.stringify([planned.budgetPerHour, planned.demands]);
+    if (from === cadenceFrom) return;
+    try {
+      await store.set({ [SCHEDULER_CADENCE_KEY]: cadenceOf(planned.budgetPerHour, planned.demands) });
+      cadenceFrom = from;
+    } catch (error) {
+      // Only what pages show is lost: the schedule itself goes on.
+      console.warn('Network Companion: could not keep the background cadence', error);
+    }
+  }
+
   async function arm(plan: Plan, at: number): Promise<void> {
     if (plan.kind === 'nothing') {
       await alarms.clear(SCHEDULER_ALARM);
@@ -122,6 +140,7 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
       return;
     }
     const before = await context();
+    await keepCadence(before);
     const plan = planSlot(current, before);
     if (plan.kind !== 'send') {
       await arm(plan, before.now);
@@ -142,6 +161,7 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
     }
     current = finishSlot(current, plan.streamId, result);
     const after = await context();
+    await keepCadence(after);
     await arm(planSlot(current, after), after.now);
     await save(current);
   }
