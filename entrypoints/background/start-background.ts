@@ -162,15 +162,22 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   const handlers = createMessageHandlers({
     gateway,
     playersCount: () => poller.poll('popup'),
-    saveConnection: (request) =>
-      saveConnection(request, {
+    saveConnection: async (request) => {
+      const reply = await saveConnection(request, {
         gateway,
         onSaved: () => {
           onWatchChange();
-          requestSoon(BADGE_STREAM);
           requestSoon(WATCHLIST_STREAM);
         },
-      }),
+      });
+      // The check's own answer says what the badge shows, now; otherwise the badge's next slot does.
+      const shown = await poller.connectionChecked(reply).catch((error: unknown) => {
+        warn('the badge')(error);
+        return false;
+      });
+      if (!shown && !(!reply.ok && reply.error.kind === 'invalid-input')) requestSoon(BADGE_STREAM);
+      return reply;
+    },
     connectionStatus,
     openPlayerView: (name, sender) => openPlayerView(name, { opener: sender.tab }),
     injectHoverCardUi: async (sender) => {
@@ -240,7 +247,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     if ('savedSearches' in changes) requestSoon(SAVED_SEARCH_STREAM);
   });
   registerLookups({ names: getRecentPlayers, warn });
-  // Only save-connection writes the key, and it asks for the badge's next slot itself.
+  // Only save-connection writes the key, and it brings the badge up to date itself.
   apiKeyItem.watch(() => {
     gateway.clearCache().catch(warn('clearing the cache'));
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { PlayersCount } from '../../../utils/api/schemas';
 import { BADGE_STATE_KEY } from '../../../utils/last-count';
+import { COUNT_REUSE_MS } from '../../../utils/limits';
 import type { Reply } from '../../../utils/messages';
 import { backoffMs } from '../../../utils/scheduler/backoff';
 import { BADGE_STREAM, badgeDemand } from '../../../utils/scheduler/stream-ids';
@@ -22,7 +23,8 @@ import { type BadgeState, badgeLook, failureKind, type LastCount } from './badge
  * - Rate limited: the scheduler holds every stream until the end of the pause; the badge keeps
  *   the last count, greyed.
  * - The popup's count (`poll('popup')`) is a user request: asked at once, outside the budget,
- *   and shown on the badge too.
+ *   and shown on the badge too; a count younger than COUNT_REUSE_MS is given as it is.
+ * - A saved connection's check answers for the badge at once (`connectionChecked`).
  */
 
 export { BADGE_STREAM };
@@ -55,8 +57,19 @@ export interface PollerDeps {
 export interface BadgePoller {
   /** The scheduler's stream: one count per badge interval while the badge is on. */
   readonly stream: Stream<typeof BADGE_STREAM>;
-  /** The popup's count: asked now, outside the budget; shown on the badge when it is on. */
+  /**
+   * The popup's count: the last one when younger than COUNT_REUSE_MS (no request: the badge asked
+   * seconds ago), otherwise asked now, outside the budget, and shown on the badge when it is on.
+   */
   poll(reason: 'popup'): Promise<Reply<PlayersCount>>;
+  /**
+   * A connection was saved and checked (options' save-connection): the badge shows what that
+   * answer says at once rather than at the next slot. The key refused: KEY; the pair works: a
+   * count is asked now (the user's request, outside the budget), so the badge and the history
+   * have it. Resolves true when the badge was brought up to date, false when that answer says
+   * nothing for it (the scheduler's next slot will).
+   */
+  connectionChecked(reply: Reply<unknown>): Promise<boolean>;
   /**
    * Show what needs no request: an empty badge when it is off, SET when no connection is saved,
    * the watched players online in that mode. Called at start-up, when settings change and when
@@ -189,10 +202,34 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
         return asResult(await reply);
       },
     },
-    poll: () => {
+    poll: async () => {
+      const state = await readPollerState();
+      const age = state.last ? now() - state.last.fetchedAt : Number.POSITIVE_INFINITY;
+      if (state.last && state.failures === 0 && age >= 0 && age < COUNT_REUSE_MS) {
+        return { ok: true, data: { online: state.last.online }, fetchedAt: state.last.fetchedAt };
+      }
       const { reply, shown } = fetchAndShow();
       shown.catch((error: unknown) => console.warn('Network Companion: could not update the badge', error));
       return reply;
+    },
+    async connectionChecked(reply) {
+      if (reply.ok) {
+        await fetchAndShow().shown;
+        return true;
+      }
+      if (reply.error.kind !== 'unauthorized') return false;
+      const refused = reply.error;
+      await exclusive(async () => {
+        const settings = await getSettings();
+        const result = await outcome(
+          { ok: false, error: refused },
+          await readPollerState(),
+          settings.badgeIntervalSeconds * 1000,
+        );
+        await store.set({ [POLLER_STATE_KEY]: result.state });
+        if (settings.badgeEnabled && settings.badgeShows === 'online-count') await show(result.badge);
+      });
+      return true;
     },
     refresh: () => exclusive(refreshNow),
   };
