@@ -163,6 +163,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     gateway,
     playersCount: () => poller.poll('popup'),
     saveConnection: async (request) => {
+      const savedAt = now();
       const reply = await saveConnection(request, {
         gateway,
         onSaved: () => {
@@ -171,11 +172,13 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
         },
       });
       // The check's own answer says what the badge shows, now; otherwise the badge's next slot does.
-      const shown = await poller.connectionChecked(reply).catch((error: unknown) => {
+      const shown = await poller.connectionChecked(reply, savedAt).catch((error: unknown) => {
         warn('the badge')(error);
         return false;
       });
       if (!shown && !(!reply.ok && reply.error.kind === 'invalid-input')) requestSoon(BADGE_STREAM);
+      // Answered once the count it fetched is in the history: the popup may open its chart next.
+      await history?.settled();
       return reply;
     },
     connectionStatus,

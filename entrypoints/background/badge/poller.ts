@@ -66,10 +66,11 @@ export interface BadgePoller {
    * A connection was saved and checked (options' save-connection): the badge shows what that
    * answer says at once rather than at the next slot. The key refused: KEY; the pair works: a
    * count is asked now (the user's request, outside the budget), so the badge and the history
-   * have it. Resolves true when the badge was brought up to date, false when that answer says
-   * nothing for it (the scheduler's next slot will).
+   * have it (a count already fetched since `savedAt`, by the scheduler's slot the save asked for,
+   * is shown instead of asking twice). Resolves true when the badge was brought up to date, false
+   * when that answer says nothing for it (the scheduler's next slot will).
    */
-  connectionChecked(reply: Reply<unknown>): Promise<boolean>;
+  connectionChecked(reply: Reply<unknown>, savedAt?: number): Promise<boolean>;
   /**
    * Show what needs no request: an empty badge when it is off, SET when no connection is saved,
    * the watched players online in that mode. Called at start-up, when settings change and when
@@ -188,6 +189,8 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
     if (state.last && state.failures === 0) await show({ kind: 'count', count: state.last });
   }
 
+  const refresh = () => exclusive(refreshNow);
+
   return {
     stream: {
       id: BADGE_STREAM,
@@ -212,9 +215,11 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
       shown.catch((error: unknown) => console.warn('Network Companion: could not update the badge', error));
       return reply;
     },
-    async connectionChecked(reply) {
+    async connectionChecked(reply, savedAt = Number.POSITIVE_INFINITY) {
       if (reply.ok) {
-        await fetchAndShow().shown;
+        const { last, failures } = await readPollerState();
+        if (last && failures === 0 && last.fetchedAt >= savedAt) await refresh();
+        else await fetchAndShow().shown;
         return true;
       }
       if (reply.error.kind !== 'unauthorized') return false;
@@ -231,6 +236,6 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
       });
       return true;
     },
-    refresh: () => exclusive(refreshNow),
+    refresh,
   };
 }

@@ -309,6 +309,18 @@ describe('a saved connection’s check', () => {
     expect((await badge()).text).toBe('42');
   });
 
+  it('connected, and the slot the save asked for already fetched a count: shown, not asked twice', async () => {
+    const poller = makePoller();
+    const savedAt = clock;
+    clock += 100;
+    await runStream(poller);
+    expect(
+      await poller.connectionChecked({ ok: true, data: { status: 'ok' }, fetchedAt: clock }, savedAt),
+    ).toBe(true);
+    expect(countCalls).toBe(1);
+    expect((await badge()).text).toBe('1.2k');
+  });
+
   it('anything else leaves the badge to the next slot', async () => {
     const poller = makePoller();
     expect(await poller.connectionChecked({ ok: false, error: { kind: 'offline' } })).toBe(false);
