@@ -16,13 +16,19 @@ export const SchedulerCadenceSchema = z.object({
   budgetPerHour: z.number(),
   /** Per stream id: the mean time between its requests; null when it gets none (nothing to do). */
   everyMs: z.record(z.string(), z.nullable(z.number())),
+  /** What it was computed from (budget and demands): a new worker computes it again only when that changed. */
+  from: z.optional(z.string()),
 });
 export type SchedulerCadence = z.infer<typeof SchedulerCadenceSchema>;
 
-export function cadenceOf(
-  budgetPerHour: number,
-  demands: readonly { readonly id: string; readonly demand: StreamDemand }[],
-): SchedulerCadence {
+type Demands = readonly { readonly id: string; readonly demand: StreamDemand }[];
+
+/** The key of what a cadence is computed from: equal keys, equal cadences. */
+export function cadenceFrom(budgetPerHour: number, demands: Demands): string {
+  return JSON.stringify([budgetPerHour, demands]);
+}
+
+export function cadenceOf(budgetPerHour: number, demands: Demands): SchedulerCadence {
   const every = checkEveryMs({
     budgetPerHour,
     streams: Object.fromEntries(demands.map(({ id, demand }) => [id, { demand }])),
@@ -30,6 +36,7 @@ export function cadenceOf(
   return {
     budgetPerHour,
     everyMs: Object.fromEntries(demands.map(({ id }) => [id, every[id]?.everyMs ?? null])),
+    from: cadenceFrom(budgetPerHour, demands),
   };
 }
 

@@ -1,4 +1,9 @@
-import { cadenceOf, SCHEDULER_CADENCE_KEY } from '../../../utils/scheduler/cadence';
+import {
+  cadenceFrom,
+  cadenceOf,
+  parseCadence,
+  SCHEDULER_CADENCE_KEY,
+} from '../../../utils/scheduler/cadence';
 import {
   clampBudget,
   IDLE_DETECTION_SECONDS,
@@ -102,15 +107,18 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
     return { now: at, budgetPerHour, pauseUntil, demands };
   }
 
-  /** What the last cadence kept was computed from: it is computed again only when that changes. */
-  let cadenceFrom: string | undefined;
+  /** What the cadence kept was computed from: it is computed again only when that changes. */
+  let keptFrom: string | undefined;
   /** Keeps how often each stream is served now (cadence.ts), for the popup and Options. */
   async function keepCadence(planned: PlanContext): Promise<void> {
-    const from = JSON.stringify([planned.budgetPerHour, planned.demands]);
-    if (from === cadenceFrom) return;
+    const from = cadenceFrom(planned.budgetPerHour, planned.demands);
+    if (from === keptFrom) return;
     try {
+      // A new worker: the one before may have kept it for these demands already.
+      keptFrom ??= parseCadence(await store.get(SCHEDULER_CADENCE_KEY))?.from;
+      if (from === keptFrom) return;
       await store.set({ [SCHEDULER_CADENCE_KEY]: cadenceOf(planned.budgetPerHour, planned.demands) });
-      cadenceFrom = from;
+      keptFrom = from;
     } catch (error) {
       // Only what pages show is lost: the schedule itself goes on.
       console.warn('Network Companion: could not keep the background cadence', error);
