@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { parseCadence, SCHEDULER_CADENCE_KEY } from '../../utils/scheduler/cadence';
+import { parseCadence } from '../../utils/scheduler/cadence';
+import { SCHEDULER_DEMANDS_KEY } from '../../utils/scheduler/kept-demands';
 import { SCHEDULER_ALARM, SCHEDULER_STATE_KEY } from '../../utils/scheduler/limits';
 import { SchedulerStateSchema } from '../../utils/scheduler/state';
 import type { BackgroundNow } from './background-now';
@@ -10,13 +11,13 @@ export const BACKGROUND_NOW_REFRESH_MS = 15_000;
 
 async function readNow(): Promise<BackgroundNow> {
   const [stored, alarm] = await Promise.all([
-    browser.storage.local.get([SCHEDULER_STATE_KEY, SCHEDULER_CADENCE_KEY]),
+    browser.storage.local.get([SCHEDULER_STATE_KEY, SCHEDULER_DEMANDS_KEY]),
     browser.alarms?.get(SCHEDULER_ALARM).catch(() => undefined),
   ]);
   const state = SchedulerStateSchema.safeParse(stored[SCHEDULER_STATE_KEY]);
   return {
     state: state.success ? state.data : undefined,
-    cadence: parseCadence(stored[SCHEDULER_CADENCE_KEY]),
+    cadence: parseCadence(stored[SCHEDULER_DEMANDS_KEY]),
     nextAt: alarm?.scheduledTime,
   };
 }
@@ -38,7 +39,7 @@ export function useBackgroundNow(): { now: number; background: BackgroundNow } |
     };
     refresh();
     const onChanged = (changes: Record<string, unknown>) => {
-      if (SCHEDULER_STATE_KEY in changes || SCHEDULER_CADENCE_KEY in changes) refresh();
+      if (SCHEDULER_STATE_KEY in changes || SCHEDULER_DEMANDS_KEY in changes) refresh();
     };
     browser.storage.local.onChanged.addListener(onChanged);
     const timer = setInterval(refresh, BACKGROUND_NOW_REFRESH_MS);

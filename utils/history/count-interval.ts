@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
-import { parseCadence, SCHEDULER_CADENCE_KEY, type SchedulerCadence } from '../scheduler/cadence';
+import { parseCadence, type SchedulerCadence } from '../scheduler/cadence';
+import { SCHEDULER_DEMANDS_KEY } from '../scheduler/kept-demands';
 import { BADGE_STREAM } from '../scheduler/stream-ids';
 
 /**
@@ -16,11 +17,11 @@ export function countIntervalMs(cadence: SchedulerCadence | undefined, badgeInte
   return typeof planned === 'number' && planned > 0 ? Math.max(planned, badgeIntervalMs) : badgeIntervalMs;
 }
 
-/** The cadence the background keeps in storage.local; undefined when none (or unreadable). */
+/** The cadence from the demands the background keeps in storage.local; undefined when none (or unreadable). */
 export async function readCadence(): Promise<SchedulerCadence | undefined> {
   try {
-    const stored = await browser.storage.local.get(SCHEDULER_CADENCE_KEY);
-    return parseCadence(stored[SCHEDULER_CADENCE_KEY]);
+    const stored = await browser.storage.local.get(SCHEDULER_DEMANDS_KEY);
+    return parseCadence(stored[SCHEDULER_DEMANDS_KEY]);
   } catch {
     return undefined;
   }

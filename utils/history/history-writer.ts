@@ -4,7 +4,7 @@ import { type HistoryDatabase, openHistoryDb } from './open-history-db';
 import { snapshotOfPlayer } from './player-snapshot';
 import type { PriceSummary } from './price-summary';
 import { type PruneResult, pruneHistory } from './prune-history';
-import { readRetentionClock, retentionClockItem, retentionNow } from './retention-clock';
+import { keepRetentionClock, readRetentionClock, retentionNow } from './retention-clock';
 import { HISTORY_DB_NAME, STORES } from './schema';
 import { applyHistoryWrites, type HistoryWrite } from './write-batch';
 import { createWriteQueue } from './write-queue';
@@ -93,9 +93,7 @@ export function createHistoryWriter({
       // Ages count from a guarded time: a clock jumping forward must not delete the history.
       const from = retentionNow(at, await readRetentionClock());
       const result = await pruneHistory(await database(), from);
-      await retentionClockItem.setValue(from).catch((error: unknown) => {
-        console.warn('Network Companion: could not keep the retention clock', error);
-      });
+      await keepRetentionClock(from);
       return result;
     },
     async close() {

@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { defineItem } from '../storage-item';
+import { browser } from 'wxt/browser';
 import { DAY_MS } from './limits';
 
 /**
@@ -13,20 +12,24 @@ import { DAY_MS } from './limits';
 export const PRUNE_MAX_STEP_MS = DAY_MS;
 
 /** The time the last prune used, in storage.local (it outlives the worker and the session). */
-export const retentionClockItem = defineItem<unknown>('local:history:retentionClock', { fallback: null });
-
-const MarkSchema = z.number().check(z.refine(Number.isFinite));
+export const RETENTION_CLOCK_KEY = 'history:retentionClock';
 
 /** The time a prune at `now` counts from, given the time the last one used (`last`). */
 export function retentionNow(now: number, last: number | undefined): number {
   return last === undefined ? now : Math.min(now, last + PRUNE_MAX_STEP_MS);
 }
 
+/** The time the last prune used; undefined when none is kept (or it is unreadable). */
 export async function readRetentionClock(): Promise<number | undefined> {
   try {
-    const parsed = MarkSchema.safeParse(await retentionClockItem.getValue());
-    return parsed.success ? parsed.data : undefined;
+    const last = (await browser.storage.local.get(RETENTION_CLOCK_KEY))[RETENTION_CLOCK_KEY];
+    return typeof last === 'number' && Number.isFinite(last) ? last : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Best effort: without it the next prune is guarded by the one before. */
+export async function keepRetentionClock(time: number): Promise<void> {
+  await browser.storage.local.set({ [RETENTION_CLOCK_KEY]: time }).catch(() => undefined);
 }

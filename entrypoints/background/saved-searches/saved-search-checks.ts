@@ -1,7 +1,6 @@
 import type { AuctionListing } from '../../../utils/api/schemas';
 import type { HistoryWriter } from '../../../utils/history/history-writer';
 import { HOUR_MS } from '../../../utils/history/limits';
-import { messageTable } from '../../../utils/i18n/translate';
 import { AUCTION_LIMIT_MAX } from '../../../utils/limits';
 import type { Reply } from '../../../utils/messages';
 import { checkOutcome } from '../../../utils/saved-searches/check-outcome';
@@ -72,12 +71,6 @@ export class SyncWriteError extends Error {
     this.name = 'SyncWriteError';
   }
 }
-
-/** What setting an alert failed at, as the popup says it (SyncWriteError or anything after the write). */
-export const SET_ALERT_MESSAGES = messageTable({
-  noRoom: 'common.savedSearches.noRoom',
-  notNoted: 'common.savedSearches.alertNotNoted',
-});
 
 /** The history is pruned (retention, downsampling) at most this often, after a check. */
 export const PRUNE_EVERY_MS = HOUR_MS;

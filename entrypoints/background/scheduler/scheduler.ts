@@ -1,9 +1,8 @@
 import {
-  cadenceFrom,
-  cadenceOf,
-  parseCadence,
-  SCHEDULER_CADENCE_KEY,
-} from '../../../utils/scheduler/cadence';
+  type KeptDemands,
+  keptDemandsKey,
+  SCHEDULER_DEMANDS_KEY,
+} from '../../../utils/scheduler/kept-demands';
 import {
   clampBudget,
   IDLE_DETECTION_SECONDS,
@@ -28,8 +27,8 @@ import type { Stream, StreamDemand, StreamResult } from './streams';
  * - 429: nothing until the end of the pause, then the next slot on the grid.
  * - The state is in the store, saved before each request: a new worker never sends the same
  *   slot again, and if the state cannot be saved, nothing is sent.
- * - How often each stream is served at the current demands (utils/scheduler/cadence.ts) is kept
- *   in the store too, whenever they change: the popup and the Options page read it.
+ * - The budget and demands it plans with are kept in the store too, whenever they change
+ *   (utils/scheduler/kept-demands.ts): the popup and the Options page compute each stream's pace.
  *
  * Every entry point runs one at a time (a slot is decided on the state the previous one left).
  */
@@ -107,21 +106,22 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
     return { now: at, budgetPerHour, pauseUntil, demands };
   }
 
-  /** What the cadence kept was computed from: it is computed again only when that changes. */
-  let keptFrom: string | undefined;
-  /** Keeps how often each stream is served now (cadence.ts), for the popup and Options. */
-  async function keepCadence(planned: PlanContext): Promise<void> {
-    const from = cadenceFrom(planned.budgetPerHour, planned.demands);
-    if (from === keptFrom) return;
+  /** What the budget and demands kept look like: written again only when they change. */
+  let keptKey: string | undefined;
+  /** Keeps what it plans with (kept-demands.ts): pages compute each stream's pace from it. */
+  async function keepDemands(planned: PlanContext): Promise<void> {
+    const kept: KeptDemands = { budgetPerHour: planned.budgetPerHour, demands: planned.demands };
+    const key = keptDemandsKey(kept);
+    if (key === keptKey) return;
     try {
-      // A new worker: the one before may have kept it for these demands already.
-      keptFrom ??= parseCadence(await store.get(SCHEDULER_CADENCE_KEY))?.from;
-      if (from === keptFrom) return;
-      await store.set({ [SCHEDULER_CADENCE_KEY]: cadenceOf(planned.budgetPerHour, planned.demands) });
-      keptFrom = from;
+      // A new worker: the one before may have kept the same already.
+      keptKey ??= keptDemandsKey(await store.get(SCHEDULER_DEMANDS_KEY));
+      if (key === keptKey) return;
+      await store.set({ [SCHEDULER_DEMANDS_KEY]: kept });
+      keptKey = key;
     } catch (error) {
       // Only what pages show is lost: the schedule itself goes on.
-      console.warn('Network Companion: could not keep the background cadence', error);
+      console.warn('Network Companion: could not keep the background demands', error);
     }
   }
 
@@ -148,7 +148,7 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
       return;
     }
     const before = await context();
-    await keepCadence(before);
+    await keepDemands(before);
     const plan = planSlot(current, before);
     if (plan.kind !== 'send') {
       await arm(plan, before.now);
@@ -169,7 +169,7 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
     }
     current = finishSlot(current, plan.streamId, result);
     const after = await context();
-    await keepCadence(after);
+    await keepDemands(after);
     await arm(planSlot(current, after), after.now);
     await save(current);
   }

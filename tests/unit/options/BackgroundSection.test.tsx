@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundSection } from '../../../entrypoints/options/BackgroundSection';
 import { cadenceLines, nextText, usedText } from '../../../entrypoints/options/background-now';
-import { cadenceOf, SCHEDULER_CADENCE_KEY } from '../../../utils/scheduler/cadence';
+import { cadenceOf } from '../../../utils/scheduler/cadence';
+import { SCHEDULER_DEMANDS_KEY } from '../../../utils/scheduler/kept-demands';
 import { HOUR_MS, SCHEDULER_ALARM, SCHEDULER_STATE_KEY } from '../../../utils/scheduler/limits';
 import { freshState } from '../../../utils/scheduler/state';
 import {
@@ -18,11 +19,15 @@ import { addWatched } from '../../../utils/watchlist/watched';
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const MINUTE = 60_000;
 /** The cadence the scheduler keeps with the badge at 1 min, a watchlist and one alert, at 60/h. */
-const SHARED = cadenceOf(60, [
-  { id: BADGE_STREAM, demand: { everyMs: MINUTE } },
-  { id: WATCHLIST_STREAM, demand: watchlistDemand(2) },
-  { id: SAVED_SEARCH_STREAM, demand: savedSearchDemand(1) },
-]);
+const PLANNED = {
+  budgetPerHour: 60,
+  demands: [
+    { id: BADGE_STREAM, demand: { everyMs: MINUTE } },
+    { id: WATCHLIST_STREAM, demand: watchlistDemand(2) },
+    { id: SAVED_SEARCH_STREAM, demand: savedSearchDemand(1) },
+  ],
+};
+const SHARED = cadenceOf(PLANNED);
 
 describe('the background now, in words', () => {
   it('counts the requests of the last hour against the budget', () => {
@@ -57,7 +62,7 @@ describe('BackgroundSection', () => {
     const now = Date.now();
     await fakeBrowser.storage.local.set({
       [SCHEDULER_STATE_KEY]: { ...freshState(() => 0), sendLog: [now - 10 * MINUTE, now - 5 * MINUTE] },
-      [SCHEDULER_CADENCE_KEY]: SHARED,
+      [SCHEDULER_DEMANDS_KEY]: PLANNED,
     });
     await fakeBrowser.alarms.create(SCHEDULER_ALARM, { when: now + 2 * MINUTE });
     await addWatched({ uuid: '069a79f4-44e9-4726-a5be-fca90e38aaf5', name: 'Notch' }, now);

@@ -5,10 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Gateway } from '../../../entrypoints/background/gateway/gateway';
 import { handleMessage as dispatch, REFUSALS } from '../../../entrypoints/background/handle-message';
 import { createMessageHandlers, type HandlerDeps } from '../../../entrypoints/background/message-handlers';
-import {
-  SET_ALERT_MESSAGES,
-  SyncWriteError,
-} from '../../../entrypoints/background/saved-searches/saved-search-checks';
+import { SyncWriteError } from '../../../entrypoints/background/saved-searches/saved-search-checks';
 import { senderRole } from '../../../entrypoints/background/sender';
 import type { Health, PlayersCount } from '../../../utils/api/schemas';
 import { askBackground } from '../../../utils/ask-background';
@@ -241,7 +238,10 @@ describe('handleMessage', () => {
       POPUP,
       deps,
     );
-    expect(reply).toEqual({ ok: false, message: SET_ALERT_MESSAGES.notNoted });
+    expect(reply).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^The alert is set, but this browser could not note/),
+    });
     expect(reply).not.toEqual({ ok: false, message: SAVED_SEARCH_MESSAGES.noRoom });
   });
 
