@@ -71,10 +71,14 @@ export const LEADERBOARD_LIFETIME_MS: Readonly<Record<LeaderboardType, number>> 
 // Saved auction searches (utils/saved-searches/).
 /** Saved searches kept in storage.sync, at most. */
 export const MAX_SAVED_SEARCHES = 50;
-/** Listing ids remembered per saved search as already seen or announced; the oldest go first. */
+/** Listing ids remembered per saved search as seen or announced; those seen longest ago go first. */
 export const MAX_SEEN_LISTINGS_PER_SEARCH = 1000;
 /**
  * A saved search with an alert is checked at most this often in the background (each of N such
  * searches at most every N times the scheduler's share; see saved-search-stream.ts).
  */
 export const SAVED_SEARCH_MIN_INTERVAL_MS = 60_000;
+
+// The toolbar badge's count (entrypoints/background/badge/poller.ts).
+/** A count younger than this is the popup's answer as it is: opening the popup sends no request. */
+export const COUNT_REUSE_MS = 30_000;

@@ -8,7 +8,6 @@
  */
 
 import { mulberry32 } from '../../demo/random';
-import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../entrypoints/background/scheduler/limits';
 import type {
   IdleState,
   SchedulerAlarms,
@@ -17,6 +16,7 @@ import type {
 import { leastRecentlyChecked, withCheck } from '../../entrypoints/background/scheduler/rotation';
 import { createScheduler, type Scheduler } from '../../entrypoints/background/scheduler/scheduler';
 import type { Stream } from '../../entrypoints/background/scheduler/streams';
+import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/limits';
 
 /** The badge's demand in the figures: one count a minute. */
 export const BADGE_EVERY_MS = 60_000;

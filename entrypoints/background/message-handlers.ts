@@ -1,9 +1,10 @@
 import type { Browser } from 'wxt/browser';
 import type { Health, PlayersCount } from '../../utils/api/schemas';
+import { t } from '../../utils/i18n/translate';
 import type { ConnectionStatus, MessageHandlers, Reply, RequestFor } from '../../utils/messages';
 import { SAVED_SEARCH_MESSAGES } from '../../utils/saved-searches/storage';
 import type { Gateway } from './gateway/gateway';
-import type { SavedSearchChecks } from './saved-searches/saved-search-checks';
+import { type SavedSearchChecks, SyncWriteError } from './saved-searches/saved-search-checks';
 
 /**
  * The background's answer to every message in the table (utils/messages.ts), one handler per
@@ -47,9 +48,11 @@ export function createMessageHandlers(deps: HandlerDeps): MessageHandlers {
       try {
         const search = await deps.savedSearches.setAlert(id, alertBelow);
         return search ? { ok: true, search } : { ok: false, message: SAVED_SEARCH_MESSAGES.removed };
-      } catch {
-        // Writing storage.sync failed: over its quota.
-        return { ok: false, message: SAVED_SEARCH_MESSAGES.noRoom };
+      } catch (error) {
+        // "No room" only when storage.sync refused the write; a later step failing is said as such.
+        if (error instanceof SyncWriteError) return { ok: false, message: SAVED_SEARCH_MESSAGES.noRoom };
+        console.warn('Network Companion: setting an alert failed', error);
+        return { ok: false, message: t('common.savedSearches.alertNotNoted') };
       }
     },
     'check-saved-search': ({ id }) => deps.savedSearches.check(id, { fresh: true }),

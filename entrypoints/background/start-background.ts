@@ -167,15 +167,25 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   const handlers = createMessageHandlers({
     gateway,
     playersCount: () => poller.poll('popup'),
-    saveConnection: (request) =>
-      saveConnection(request, {
+    saveConnection: async (request) => {
+      const savedAt = now();
+      const reply = await saveConnection(request, {
         gateway,
         onSaved: () => {
           onWatchChange();
-          requestSoon(BADGE_STREAM);
           requestSoon(WATCHLIST_STREAM);
         },
-      }),
+      });
+      // The check's own answer says what the badge shows, now; otherwise the badge's next slot does.
+      const shown = await poller.connectionChecked(reply, savedAt).catch((error: unknown) => {
+        warn('the badge')(error);
+        return false;
+      });
+      if (!shown && !(!reply.ok && reply.error.kind === 'invalid-input')) requestSoon(BADGE_STREAM);
+      // Answered once the count it fetched is in the history: the popup may open its chart next.
+      await history?.settled();
+      return reply;
+    },
     connectionStatus,
     openPlayerView: (name, sender) => openPlayerView(name, { opener: sender.tab }),
     injectHoverCardUi: async (sender) => {
@@ -236,7 +246,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     if (Object.keys(changes).some(isSavedSearchKey)) requestSoon(SAVED_SEARCH_STREAM);
   });
   registerLookups({ names: getRecentPlayers, warn });
-  // Only save-connection writes the key, and it asks for the badge's next slot itself.
+  // Only save-connection writes the key, and it brings the badge up to date itself.
   apiKeyItem.watch(() => {
     gateway.clearCache().catch(warn('clearing the cache'));
   });

@@ -1,5 +1,6 @@
 import { t } from '../../utils/i18n/translate';
 import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } from '../../utils/limits';
+import { cadenceLines, nextText, usedText } from './background-now';
 import { budgetChoiceLabel } from './budget-choices';
 import { checkEveryText } from './check-every-text';
 import { OptionsSection } from './OptionsSection';
@@ -7,6 +8,7 @@ import { SelectField } from './SelectField';
 import { saveSetting } from './save-setting';
 import type { BudgetSettings } from './stream-loads';
 import { useBackgroundCounts } from './use-background-counts';
+import { useBackgroundNow } from './use-background-now';
 import { useFlashStatus } from './use-flash-status';
 
 /** The budgets offered (the default among them). */
@@ -14,10 +16,15 @@ export const BUDGET_CHOICES = [MIN_BUDGET_PER_HOUR, 12, 30, DEFAULT_BUDGET_PER_H
 
 export type BackgroundSectionProps = BudgetSettings;
 
-/** "Background requests per hour": everything the extension asks on its own shares it. */
+/**
+ * "Background requests per hour": everything the extension asks on its own shares it. Below the
+ * choice, the estimate for this budget, then what the background did and plans now (the requests
+ * of the last hour, the next one, how often each stream is served: background-now.ts).
+ */
 export function BackgroundSection(props: BackgroundSectionProps) {
   const [status, showStatus] = useFlashStatus();
   const counts = useBackgroundCounts();
+  const current = useBackgroundNow();
   const budget = props.backgroundRequestsPerHour;
   const choices = BUDGET_CHOICES.includes(budget)
     ? BUDGET_CHOICES
@@ -40,6 +47,15 @@ export function BackgroundSection(props: BackgroundSectionProps) {
           {counts === null ? '' : checkEveryText(props, counts.watched, counts.alerts)}
         </p>
       </SelectField>
+      {current === null ? null : (
+        <ul class="hint" aria-label={t('options.background.nowLabel')}>
+          <li>{usedText(current.background.state, budget, current.now)}</li>
+          <li>{nextText(current.background.nextAt, current.now)}</li>
+          {cadenceLines(current.background.cadence, counts ?? { watched: 0, alerts: 0 }).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
     </OptionsSection>
   );
 }

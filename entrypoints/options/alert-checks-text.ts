@@ -1,11 +1,11 @@
 import { plural, t } from '../../utils/i18n/translate';
-import { checkEveryMs, type StreamLoad } from '../background/scheduler/check-every';
+import { checkEveryMs, type StreamLoad } from '../../utils/scheduler/check-every';
 import { durationText } from './check-every-text';
 import { alertsLoad, STREAM_KEYS } from './stream-loads';
 
 /**
  * "How often is each saved search with an alert checked", for the Options page: the scheduler's
- * own estimate (scheduler/check-every.ts) with the saved searches' stream beside `others` (the
+ * own estimate (utils/scheduler/check-every.ts) with the saved searches' stream beside `others` (the
  * other streams sharing the budget, in the scheduler's order).
  */
 

@@ -1,10 +1,10 @@
 import { plural, t } from '../../utils/i18n/translate';
-import { checkEveryMs } from '../background/scheduler/check-every';
+import { checkEveryMs } from '../../utils/scheduler/check-every';
 import { alertsLoad, type BudgetSettings, badgeLoad, STREAM_KEYS, watchlistLoad } from './stream-loads';
 
 /**
  * The sentence under "Background requests per hour": how often each watched player is checked,
- * computed by the scheduler's own decisions (entrypoints/background/scheduler/check-every.ts)
+ * computed by the scheduler's own decisions (utils/scheduler/check-every.ts)
  * with this install's badge settings, so the number is the one the user will get.
  */
 

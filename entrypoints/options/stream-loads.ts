@@ -1,14 +1,23 @@
+import type { StreamLoad } from '../../utils/scheduler/check-every';
+import {
+  BADGE_STREAM,
+  type BadgeDemandSettings,
+  badgeDemand,
+  SAVED_SEARCH_STREAM,
+  savedSearchDemand,
+  WATCHLIST_STREAM,
+  watchlistDemand,
+} from '../../utils/scheduler/stream-ids';
 import type { Settings } from '../../utils/settings';
-import { SAVED_SEARCH_STREAM, savedSearchDemand } from '../background/saved-searches/saved-search-stream';
-import type { StreamLoad } from '../background/scheduler/check-every';
 
 /**
  * What each background stream asks of the budget, as the Options page estimates it: the badge's
  * count (when the badge shows it), the watchlist and the saved searches with an alert, in the
- * scheduler's order (entrypoints/background/start-background.ts). Both sentences about "how
- * often" (check-every-text.ts, alert-checks-text.ts) count every stream, so neither overstates.
+ * scheduler's order, by the streams' own demand rules (utils/scheduler/stream-ids.ts). Both
+ * sentences about "how often" (check-every-text.ts, alert-checks-text.ts) count every stream, so
+ * neither overstates.
  */
-export type BadgeLoadSettings = Pick<Settings, 'badgeEnabled' | 'badgeShows' | 'badgeIntervalSeconds'>;
+export type BadgeLoadSettings = BadgeDemandSettings;
 
 /** What an estimate of the background's pace needs: the budget and what the badge asks of it. */
 export type BudgetSettings = Pick<Settings, 'backgroundRequestsPerHour'> & BadgeLoadSettings;
@@ -19,16 +28,19 @@ export function budgetSettings(settings: Settings): BudgetSettings {
 }
 
 export function badgeLoad(settings: BadgeLoadSettings): StreamLoad {
-  const counts = settings.badgeEnabled && settings.badgeShows === 'online-count';
-  return { demand: counts ? { everyMs: settings.badgeIntervalSeconds * 1000 } : null };
+  return { demand: badgeDemand(settings) };
 }
 
 export function watchlistLoad(watched: number): StreamLoad {
-  return { demand: watched > 0 ? { everyMs: 0 } : null, items: watched };
+  return { demand: watchlistDemand(watched), items: watched };
 }
 
 export function alertsLoad(alerts: number): StreamLoad {
   return { demand: savedSearchDemand(alerts), items: alerts };
 }
 
-export const STREAM_KEYS = { badge: 'badge', watchlist: 'watchlist', alerts: SAVED_SEARCH_STREAM } as const;
+export const STREAM_KEYS = {
+  badge: BADGE_STREAM,
+  watchlist: WATCHLIST_STREAM,
+  alerts: SAVED_SEARCH_STREAM,
+} as const;

@@ -84,6 +84,23 @@ test.describe('the badge', () => {
     expect((await badge(serviceWorker)).title).toContain('API key');
   });
 
+  test('a key refused after a working one shows KEY when the save answers, not at the next slot', async ({
+    context,
+    serviceWorker,
+    demo,
+  }) => {
+    demo.setOnlineCount(321);
+    const page = await installOptionsPage(context);
+    await saveConnection(page, demo);
+    await expect.poll(() => badgeText(serviceWorker)).toBe('321');
+    await schedulerSettled(serviceWorker);
+    // The badge's next slot is a minute away: the save's own answer is what the badge shows.
+    expect(await saveConnection(page, demo, 'not-the-key')).toMatchObject({ ok: false });
+    expect(await badgeText(serviceWorker)).toBe('KEY');
+    expect(await saveConnection(page, demo)).toMatchObject({ ok: true });
+    expect(await badgeText(serviceWorker)).toBe('321');
+  });
+
   test('the server going down shows OFF, and the badge recovers without a reload', async ({
     context,
     serviceWorker,

@@ -46,11 +46,16 @@ test.describe('online history', () => {
       await pollBadge(serviceWorker, String(count));
     }
 
-    // Opening the popup fetches (and records) the count once more.
     demo.setOnlineCount(180);
+    await pollBadge(serviceWorker, '180');
+    // Opening the popup seconds later shows the badge's count and asks for none.
+    const counts = () => demo.log().filter((entry) => entry.endpoint === 'count').length;
+    const before = counts();
     const popup = await openExtensionPage('popup.html');
     await popup.setViewportSize({ width: 380, height: 600 });
     const count = popup.getByRole('button', { name: '180 online' });
+    await expect(count).toBeVisible();
+    expect(counts()).toBe(before);
     await expect(count).toHaveAttribute('aria-expanded', 'false');
     await count.click();
     await expect(count).toHaveAttribute('aria-expanded', 'true');

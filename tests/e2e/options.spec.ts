@@ -213,6 +213,32 @@ test.describe('options page', () => {
       .not.toContain(pattern);
   });
 
+  test('Background requests shows the last hour against the budget, the next request and the badge’s real pace', async ({
+    context,
+    extensionId,
+    configure,
+  }) => {
+    await configure();
+    const page = await openOptions(context, extensionId);
+    const region = page.getByRole('region', { name: 'Background requests' });
+    // Folded until wanted (an advanced section).
+    await region.getByRole('button', { name: 'Background requests' }).click();
+    const now = region.getByRole('list', { name: 'Background requests now' });
+    await expect(now).toContainText(/\d+ background requests? in the last hour, of 60 allowed\./);
+    await expect(now).toContainText(/Next background request (in about .+|any moment now)\./);
+    await expect(now.getByText('The badge’s count: about every 1 min.')).toBeVisible();
+    // A watched player shares the budget: the badge then gets every 2nd slot, and the page says so.
+    await page.evaluate(() =>
+      chrome.runtime.sendMessage({
+        type: 'watch',
+        uuid: '069a79f4-44e9-4726-a5be-fca90e38aaf5',
+        name: 'Notch',
+      }),
+    );
+    await expect(now.getByText('The badge’s count: about every 2 min.')).toBeVisible({ timeout: 15_000 });
+    await expect(now.getByText(/^Each watched player: about every 2 min\.$/)).toBeVisible();
+  });
+
   test('badge, hover delay and player name are saved as they change', async ({
     context,
     extensionId,

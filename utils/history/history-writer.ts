@@ -4,6 +4,7 @@ import { type HistoryDatabase, openHistoryDb } from './open-history-db';
 import { snapshotOfPlayer } from './player-snapshot';
 import type { PriceSummary } from './price-summary';
 import { type PruneResult, pruneHistory } from './prune-history';
+import { keepRetentionClock, readRetentionClock, retentionNow } from './retention-clock';
 import { HISTORY_DB_NAME, STORES } from './schema';
 import { applyHistoryWrites, type HistoryWrite } from './write-batch';
 import { createWriteQueue } from './write-queue';
@@ -31,7 +32,10 @@ export interface HistoryWriter {
   flush(): Promise<void>;
   /** Runs `use` on the open database once pending writes are in. */
   withDatabase<T>(use: (db: HistoryDatabase) => Promise<T>): Promise<T>;
-  /** Retention and downsampling (prune-history.ts); run it on a schedule. */
+  /**
+   * Retention and downsampling (prune-history.ts); run it on a schedule. Ages count from `now`,
+   * at most a day past the last prune's (retention-clock.ts).
+   */
   prune(now?: number): Promise<PruneResult>;
   /** Flushes and closes the connection; a later call opens it again. */
   close(): Promise<void>;
@@ -93,7 +97,11 @@ export function createHistoryWriter({
     },
     async prune(at = now()) {
       await queue.flush();
-      return pruneHistory(await database(), at);
+      // Ages count from a guarded time: a clock jumping forward must not delete the history.
+      const from = retentionNow(at, await readRetentionClock());
+      const result = await pruneHistory(await database(), from);
+      await keepRetentionClock(from);
+      return result;
     },
     async close() {
       await queue.flush();

@@ -19,7 +19,10 @@ export interface OnlineHistoryChart {
   label: string;
 }
 
-/** The interval a row stands for: an hour for a downsampled one, the poll interval otherwise. */
+/**
+ * The interval a row stands for: an hour for a downsampled one, otherwise the pace counts really
+ * come at (count-interval.ts).
+ */
 function rowInterval(row: OnlineCountRow, pollIntervalMs: number): number {
   return row.samples === undefined ? pollIntervalMs : DOWNSAMPLE_BUCKET_MS;
 }

@@ -38,6 +38,11 @@ export const LastCheckSchema = z.object({
   median: z.nullable(z.number()),
   /** Listings matching the search (the API's total_matching). */
   listings: z.int().check(z.nonnegative()),
+  /**
+   * When fewer than `listings`: how many listings lowest and median were taken from (the newest,
+   * as many as one answer holds). Absent: they cover every listing.
+   */
+  covered: z.optional(z.int().check(z.nonnegative())),
 });
 export type LastCheck = z.infer<typeof LastCheckSchema>;
 

@@ -26,6 +26,12 @@ const SearchStateSchema = z.object({
    * cleared and set again at the same price in another browser has a new revision: a new baseline.
    */
   baselineRev: z.catch(z.nullable(z.string()), null),
+  /**
+   * How far back the last check's answer reached (check-outcome.ts): the oldest creation time
+   * (created_at_epoch) in it when it did not hold every match, null when it held them all.
+   * Absent in a state written before it was kept.
+   */
+  windowFrom: z.catch(z.optional(z.nullable(z.number())), undefined),
 });
 export type SearchState = z.infer<typeof SearchStateSchema>;
 export type SearchStates = Record<string, SearchState>;
@@ -35,6 +41,7 @@ export const EMPTY_SEARCH_STATE: Readonly<SearchState> = Object.freeze({
   seen: [],
   baselineFor: null,
   baselineRev: null,
+  windowFrom: null,
 });
 
 export const searchStatesItem = defineItem<unknown>('local:savedSearchState', { fallback: {} });

@@ -1,11 +1,13 @@
 import { z } from 'zod/mini';
 import type { PlayersCount } from '../../../utils/api/schemas';
 import { BADGE_STATE_KEY } from '../../../utils/last-count';
+import { COUNT_REUSE_MS } from '../../../utils/limits';
 import type { Reply } from '../../../utils/messages';
+import { backoffMs } from '../../../utils/scheduler/backoff';
+import { BADGE_STREAM, badgeDemand } from '../../../utils/scheduler/stream-ids';
 import type { Settings } from '../../../utils/settings';
 import type { Gateway } from '../gateway/gateway';
 import type { SessionStore } from '../gateway/session-store';
-import { backoffMs } from '../scheduler/backoff';
 import type { Stream, StreamResult } from '../scheduler/streams';
 import { type BadgeState, badgeLook, failureKind, type LastCount } from './badge-states';
 
@@ -21,10 +23,11 @@ import { type BadgeState, badgeLook, failureKind, type LastCount } from './badge
  * - Rate limited: the scheduler holds every stream until the end of the pause; the badge keeps
  *   the last count, greyed.
  * - The popup's count (`poll('popup')`) is a user request: asked at once, outside the budget,
- *   and shown on the badge too.
+ *   and shown on the badge too; a count younger than COUNT_REUSE_MS is given as it is.
+ * - A saved connection's check answers for the badge at once (`connectionChecked`).
  */
 
-export const BADGE_STREAM = 'badge';
+export { BADGE_STREAM };
 /** Its state in storage.session; the popup reads the last count from it (utils/last-count.ts). */
 export const POLLER_STATE_KEY = BADGE_STATE_KEY;
 
@@ -54,8 +57,20 @@ export interface PollerDeps {
 export interface BadgePoller {
   /** The scheduler's stream: one count per badge interval while the badge is on. */
   readonly stream: Stream<typeof BADGE_STREAM>;
-  /** The popup's count: asked now, outside the budget; shown on the badge when it is on. */
+  /**
+   * The popup's count: the last one when younger than COUNT_REUSE_MS (no request: the badge asked
+   * seconds ago), otherwise asked now, outside the budget, and shown on the badge when it is on.
+   */
   poll(reason: 'popup'): Promise<Reply<PlayersCount>>;
+  /**
+   * A connection was saved and checked (options' save-connection): the badge shows what that
+   * answer says at once rather than at the next slot. The key refused: KEY; the pair works: a
+   * count is asked now (the user's request, outside the budget), so the badge and the history
+   * have it (a count already fetched since `savedAt`, by the scheduler's slot the save asked for,
+   * is shown instead of asking twice). Resolves true when the badge was brought up to date, false
+   * when that answer says nothing for it (the scheduler's next slot will).
+   */
+  connectionChecked(reply: Reply<unknown>, savedAt?: number): Promise<boolean>;
   /**
    * Show what needs no request: an empty badge when it is off, SET when no connection is saved,
    * the watched players online in that mode. Called at start-up, when settings change and when
@@ -174,14 +189,15 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
     if (state.last && state.failures === 0) await show({ kind: 'count', count: state.last });
   }
 
+  const refresh = () => exclusive(refreshNow);
+
   return {
     stream: {
       id: BADGE_STREAM,
       async demand() {
         const settings = await getSettings();
-        if (!settings.badgeEnabled || settings.badgeShows !== 'online-count') return null;
-        if (!(await deps.isConfigured())) return null;
-        return { everyMs: settings.badgeIntervalSeconds * 1000 };
+        if (badgeDemand(settings) === null) return null;
+        return badgeDemand(settings, await deps.isConfigured());
       },
       async run() {
         const { reply, shown } = fetchAndShow();
@@ -189,11 +205,37 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
         return asResult(await reply);
       },
     },
-    poll: () => {
+    poll: async () => {
+      const state = await readPollerState();
+      const age = state.last ? now() - state.last.fetchedAt : Number.POSITIVE_INFINITY;
+      if (state.last && state.failures === 0 && age >= 0 && age < COUNT_REUSE_MS) {
+        return { ok: true, data: { online: state.last.online }, fetchedAt: state.last.fetchedAt };
+      }
       const { reply, shown } = fetchAndShow();
       shown.catch((error: unknown) => console.warn('Network Companion: could not update the badge', error));
       return reply;
     },
-    refresh: () => exclusive(refreshNow),
+    async connectionChecked(reply, savedAt = Number.POSITIVE_INFINITY) {
+      if (reply.ok) {
+        const { last, failures } = await readPollerState();
+        if (last && failures === 0 && last.fetchedAt >= savedAt) await refresh();
+        else await fetchAndShow().shown;
+        return true;
+      }
+      if (reply.error.kind !== 'unauthorized') return false;
+      const refused = reply.error;
+      await exclusive(async () => {
+        const settings = await getSettings();
+        const result = await outcome(
+          { ok: false, error: refused },
+          await readPollerState(),
+          settings.badgeIntervalSeconds * 1000,
+        );
+        await store.set({ [POLLER_STATE_KEY]: result.state });
+        if (settings.badgeEnabled && settings.badgeShows === 'online-count') await show(result.badge);
+      });
+      return true;
+    },
+    refresh,
   };
 }

@@ -17,7 +17,7 @@ import { createReplyCache } from './cache';
 import { type Connection, isConfigured, readConnection } from './connection';
 import { createInFlight } from './in-flight';
 import { createRateLimitPause } from './rate-limit-pause';
-import { browserSessionStore, type SessionStore } from './session-store';
+import { browserLocalStore, browserSessionStore, type SessionStore } from './session-store';
 
 /**
  * The one door to the game API (docs/architecture.md, "The data path"). Every caller in the background goes
@@ -33,6 +33,8 @@ export interface GatewayDeps {
   fetch?: typeof fetch;
   now?: () => number;
   store?: SessionStore;
+  /** Where the 429 pause is kept: storage.local by default, so a browser restart keeps it too. */
+  pauseStore?: SessionStore;
   getConnection?: () => Promise<Connection>;
   /** Names of players fetched successfully (the popup offers them as suggestions). */
   rememberPlayers?: (names: readonly string[]) => Promise<void>;
@@ -117,7 +119,7 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
   const remember = deps.rememberPlayers ?? rememberRecentPlayers;
 
   const cache = createReplyCache({ store, now, schemas: CACHE_SCHEMAS });
-  const pause = createRateLimitPause({ store, now });
+  const pause = createRateLimitPause({ store: deps.pauseStore ?? browserLocalStore(), now });
   const inFlight = createInFlight();
   const ready = Promise.all([cache.ready, pause.ready]).then(() => undefined);
   /** Bumped by reset(): answers to requests sent before it are neither cached nor allowed to pause. */

@@ -5,8 +5,9 @@ import type { SessionStore } from './session-store';
 
 /**
  * One pause shared by every caller: after a 429 nothing reaches the API until Retry-After
- * (default 60 s, docs/api-spec.md §7) has passed. The end time is kept in `storage.session`, so a
- * service worker stopped and woken up during the pause still honours it.
+ * (default 60 s, docs/api-spec.md §7) has passed. The end time is kept in `storage.local` (the
+ * gateway's `pauseStore`), so a service worker stopped and woken up during the pause, or a
+ * browser restarted during it, still honours it.
  */
 
 export const PAUSE_KEY = 'gw:pause';

@@ -22,8 +22,8 @@ function sessionArea(): SessionArea | undefined {
   return browser.storage?.session;
 }
 
-function warn(what: string, error: unknown): void {
-  console.warn(`Network Companion: storage.session ${what} failed`, error);
+function warn(area: string, what: string, error: unknown): void {
+  console.warn(`Network Companion: ${area} ${what} failed`, error);
 }
 
 /**
@@ -37,50 +37,63 @@ export async function restrictSessionStorage(): Promise<void> {
   try {
     await area.setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' });
   } catch (error) {
-    warn('setAccessLevel', error);
+    warn('storage.session', 'setAccessLevel', error);
   }
 }
 
-export function browserSessionStore(): SessionStore {
+/** A browser storage area as a SessionStore (best effort, as above); `name` for the warnings. */
+function areaStore(areaOf: () => SessionArea | undefined, name: string): SessionStore {
   return {
     async entries(prefix) {
-      const area = sessionArea();
+      const area = areaOf();
       if (!area) return {};
       try {
         const all = (await area.get(null)) as Record<string, unknown>;
         return Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith(prefix)));
       } catch (error) {
-        warn('get', error);
+        warn(name, 'get', error);
         return {};
       }
     },
     async get(key) {
-      const area = sessionArea();
+      const area = areaOf();
       if (!area) return undefined;
       try {
         return ((await area.get(key)) as Record<string, unknown>)[key];
       } catch (error) {
-        warn('get', error);
+        warn(name, 'get', error);
         return undefined;
       }
     },
     async set(items) {
-      const area = sessionArea();
+      const area = areaOf();
       if (!area || Object.keys(items).length === 0) return;
       try {
         await area.set(items);
       } catch (error) {
-        warn('set', error);
+        warn(name, 'set', error);
       }
     },
     async remove(keys) {
-      const area = sessionArea();
+      const area = areaOf();
       if (!area || keys.length === 0) return;
       try {
         await area.remove([...keys]);
       } catch (error) {
-        warn('remove', error);
+        warn(name, 'remove', error);
       }
     },
   };
+}
+
+export function browserSessionStore(): SessionStore {
+  return areaStore(sessionArea, 'storage.session');
+}
+
+/**
+ * `storage.local` in the same shape: for what must outlive the browser session too, such as the
+ * 429 pause (a restart during it must not storm the API).
+ */
+export function browserLocalStore(): SessionStore {
+  return areaStore(() => browser.storage?.local as SessionArea | undefined, 'storage.local');
 }

@@ -23,7 +23,7 @@ import { leastRecentlyChecked } from '../scheduler/rotation';
 
 /**
  * Saved searches in the background: save, remove, set an alert, and check one. A check (the
- * user's Check now, or the scheduler's stream) asks the gateway for the search's cheapest
+ * user's Check now, or the scheduler's stream) asks the gateway for the search's newest
  * listings, records the prices in the history store, keeps the last check, and announces the
  * new listings below the alert (utils/saved-searches/check-outcome.ts decides which).
  *
@@ -45,7 +45,10 @@ export interface SavedSearchChecks {
   list(): Promise<SavedSearchView[]>;
   save(request: { text: string; sort: SavedSearch['sort'] }): Promise<Saved>;
   remove(id: string): Promise<boolean>;
-  /** Sets or clears the alert; a new alert takes its baseline with a check at once (if it can). */
+  /**
+   * Sets or clears the alert; a new alert takes its baseline with a check at once (if it can).
+   * Throws SyncWriteError when storage.sync refused the write, anything else when a later step failed.
+   */
   setAlert(id: string, alertBelow: number | null): Promise<SavedSearchView | undefined>;
   /** `fresh`: the user asked, skip the gateway's cache. */
   check(id: string, options?: { fresh?: boolean }): Promise<Reply<SavedSearchView>>;
@@ -56,6 +59,18 @@ export interface SavedSearchChecks {
 }
 
 export type Saved = { ok: true; search: SavedSearchView; added: boolean } | { ok: false; message: string };
+
+/**
+ * storage.sync refused to write the saved searches (over its quota): the one failure "no room"
+ * describes. Anything thrown after the write (the local state, the baseline's check) is another
+ * failure, and the alert is set by then.
+ */
+export class SyncWriteError extends Error {
+  constructor(cause: unknown) {
+    super('storage.sync refused the saved searches', { cause });
+    this.name = 'SyncWriteError';
+  }
+}
 
 /** The history is pruned (retention, downsampling) at most this often, after a check. */
 export const PRUNE_EVERY_MS = HOUR_MS;
@@ -88,10 +103,11 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
     const search = (await getSavedSearches()).find((saved) => saved.id === id);
     if (!search)
       return { ok: false, error: { kind: 'invalid-input', message: SAVED_SEARCH_MESSAGES.removed } };
-    // The cheapest first, as many as the API gives: the lowest prices and every listing an alert wants.
+    // The newest, as many as the API gives: every listing that appeared since the last check
+    // while fewer than that many did (check-outcome.ts says why not the cheapest).
     const reply = await gateway.auctionSearch({
       item: search.text,
-      sort: 'cheap',
+      sort: 'recent',
       limit: AUCTION_LIMIT_MAX,
       fresh,
     });
@@ -141,7 +157,12 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
       }),
     setAlert: (id, alertBelow) =>
       exclusive(async () => {
-        const search = await setSearchAlert(id, alertBelow);
+        let search: SavedSearch | undefined;
+        try {
+          search = await setSearchAlert(id, alertBelow);
+        } catch (error) {
+          throw new SyncWriteError(error);
+        }
         if (!search) return undefined;
         const states = await getSearchStates();
         if (alertBelow === null) return view(search, states);

@@ -1,20 +1,17 @@
-import { SAVED_SEARCH_MIN_INTERVAL_MS } from '../../../utils/limits';
-import type { Stream, StreamDemand } from '../scheduler/streams';
+import { SAVED_SEARCH_STREAM, savedSearchDemand } from '../../../utils/scheduler/stream-ids';
+import type { Stream } from '../scheduler/streams';
 import type { SavedSearchChecks } from './saved-search-checks';
 
 /**
  * The saved searches' share of the background budget (scheduler/streams.ts): one request per
  * slot, for the search with an alert checked longest ago. Searches without an alert are only
- * checked when the user asks. Each search is checked at most every SAVED_SEARCH_MIN_INTERVAL_MS;
- * the scheduler's round-robin decides how much more rarely when the budget is shared.
+ * checked when the user asks. Each search is checked at most every SAVED_SEARCH_MIN_INTERVAL_MS
+ * (utils/scheduler/stream-ids.ts); the scheduler's round-robin decides how much more rarely when
+ * the budget is shared.
  */
 
-export const SAVED_SEARCH_STREAM = 'saved-searches';
-
-/** What the stream asks of the scheduler with `alerts` searches having an alert. */
-export function savedSearchDemand(alerts: number): StreamDemand {
-  return alerts <= 0 ? null : { everyMs: SAVED_SEARCH_MIN_INTERVAL_MS / alerts };
-}
+// Its name and demand rule are shared with the Options page's estimate.
+export { SAVED_SEARCH_STREAM, savedSearchDemand };
 
 export function createSavedSearchStream(deps: {
   checks: Pick<SavedSearchChecks, 'alertCount' | 'nextToCheck' | 'check'>;

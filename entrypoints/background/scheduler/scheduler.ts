@@ -1,13 +1,18 @@
 import {
+  type KeptDemands,
+  keptDemandsKey,
+  SCHEDULER_DEMANDS_KEY,
+} from '../../../utils/scheduler/kept-demands';
+import {
   clampBudget,
   IDLE_DETECTION_SECONDS,
   MIN_ALARM_DELAY_MS,
   SCHEDULER_ALARM,
   SCHEDULER_STATE_KEY,
-} from './limits';
-import { finishSlot, type Plan, type PlanContext, planSlot, takeSlot } from './plan';
+} from '../../../utils/scheduler/limits';
+import { finishSlot, type Plan, type PlanContext, planSlot, takeSlot } from '../../../utils/scheduler/plan';
+import { clampToNow, readState, type SchedulerState } from '../../../utils/scheduler/state';
 import type { IdlePort, IdleState, SchedulerAlarms, SchedulerStore } from './ports';
-import { clampToNow, readState, type SchedulerState } from './state';
 import type { Stream, StreamDemand, StreamResult } from './streams';
 
 /**
@@ -22,6 +27,8 @@ import type { Stream, StreamDemand, StreamResult } from './streams';
  * - 429: nothing until the end of the pause, then the next slot on the grid.
  * - The state is in the store, saved before each request: a new worker never sends the same
  *   slot again, and if the state cannot be saved, nothing is sent.
+ * - The budget and demands it plans with are kept in the store too, whenever they change
+ *   (utils/scheduler/kept-demands.ts): the popup and the Options page compute each stream's pace.
  *
  * Every entry point runs one at a time (a slot is decided on the state the previous one left).
  */
@@ -99,6 +106,25 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
     return { now: at, budgetPerHour, pauseUntil, demands };
   }
 
+  /** What the budget and demands kept look like: written again only when they change. */
+  let keptKey: string | undefined;
+  /** Keeps what it plans with (kept-demands.ts): pages compute each stream's pace from it. */
+  async function keepDemands(planned: PlanContext): Promise<void> {
+    const kept: KeptDemands = { budgetPerHour: planned.budgetPerHour, demands: planned.demands };
+    const key = keptDemandsKey(kept);
+    if (key === keptKey) return;
+    try {
+      // A new worker: the one before may have kept the same already.
+      keptKey ??= keptDemandsKey(await store.get(SCHEDULER_DEMANDS_KEY));
+      if (key === keptKey) return;
+      await store.set({ [SCHEDULER_DEMANDS_KEY]: kept });
+      keptKey = key;
+    } catch (error) {
+      // Only what pages show is lost: the schedule itself goes on.
+      console.warn('Network Companion: could not keep the background demands', error);
+    }
+  }
+
   async function arm(plan: Plan, at: number): Promise<void> {
     if (plan.kind === 'nothing') {
       await alarms.clear(SCHEDULER_ALARM);
@@ -122,6 +148,7 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
       return;
     }
     const before = await context();
+    await keepDemands(before);
     const plan = planSlot(current, before);
     if (plan.kind !== 'send') {
       await arm(plan, before.now);
@@ -142,6 +169,7 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
     }
     current = finishSlot(current, plan.streamId, result);
     const after = await context();
+    await keepDemands(after);
     await arm(planSlot(current, after), after.now);
     await save(current);
   }

@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import type { ApiError } from '@/utils/api/errors';
+import { WATCHLIST_STREAM } from '@/utils/scheduler/stream-ids';
 import type { WatchedPlayer } from '@/utils/watchlist/watched';
 import type { Gateway } from '../gateway/gateway';
 import { CheckTimesSchema, leastRecentlyChecked, withCheck } from '../scheduler/rotation';
@@ -15,7 +16,7 @@ import type { WatchObserver } from './observer';
  * a failed request leaves them first in line for the next slot.
  */
 
-export const WATCHLIST_STREAM = 'watchlist';
+export { WATCHLIST_STREAM };
 /** When each watched player was last checked by the stream (storage.local: it outlives the session). */
 export const CHECK_TIMES_KEY = 'watch:checked';
 

@@ -5,6 +5,7 @@ import { TimeChart } from '../../../components/chart/TimeChart';
 import { formatNumber } from '../../../utils/format';
 import { shownRange } from '../../../utils/history/chart-data';
 import { CHART_RANGE_NAMES, CHART_RANGES, type ChartRangeName } from '../../../utils/history/chart-ranges';
+import { countIntervalMs, readCadence } from '../../../utils/history/count-interval';
 import { onlineFiguresText, onlineHistoryChart } from '../../../utils/history/online-history';
 import { pageHistoryStore } from '../../../utils/history/page-history';
 import type { OnlineCountRow } from '../../../utils/history/rows';
@@ -39,11 +40,14 @@ const SHOW_RANGE = {
 /** Only the range shown is read: the last day is 24 hour records, 30 days 720 (online-hours.ts). */
 async function readHistory(range: ChartRangeName): Promise<Loaded> {
   const now = Date.now();
-  const [rows, settings] = await Promise.all([
+  const [rows, settings, cadence] = await Promise.all([
     pageHistoryStore().onlineCounts(now - CHART_RANGES[range].ms, now),
     getSettings(),
+    readCadence(),
   ]);
-  return { status: 'done', range, rows, now, pollIntervalMs: settings.badgeIntervalSeconds * 1000 };
+  // Counts come at the pace the scheduler planned for the badge, not at the setting.
+  const pollIntervalMs = countIntervalMs(cadence, settings.badgeIntervalSeconds * 1000);
+  return { status: 'done', range, rows, now, pollIntervalMs };
 }
 
 export function OnlineHistory({ id, onClose }: OnlineHistoryProps) {

@@ -2,9 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SCHEDULER_ALARM } from '../../../entrypoints/background/scheduler/limits';
+import { POLLER_STATE_KEY } from '../../../entrypoints/background/badge/poller';
 import { type Background, startBackground as start } from '../../../entrypoints/background/start-background';
 import { BASE_URL_MESSAGES } from '../../../utils/api/base-url';
+import { SCHEDULER_ALARM } from '../../../utils/scheduler/limits';
 import { apiKeyItem, getSettings, updateSettings } from '../../../utils/settings';
 import { stubBackgroundApis } from '../../fixtures/background-apis';
 import { json } from '../../fixtures/http';
@@ -90,7 +91,7 @@ describe('start-up', () => {
     await apiKeyItem.setValue(KEY);
     await startBackground({ fetch }).started;
     expect(requests).toEqual(['/api/players/count']);
-    expect(await badgeText()).toBe('1.2k');
+    expect(await badgeText()).toBe('1234');
     expect(await fakeBrowser.alarms.getAll()).toEqual([expect.objectContaining({ name: SCHEDULER_ALARM })]);
   });
 
@@ -290,7 +291,7 @@ describe('messages', () => {
     expect(reply).toMatchObject({ ok: true, data: { status: 'ok' } });
     expect((await getSettings()).apiBaseUrl).toBe(BASE);
     expect(await apiKeyItem.getValue()).toBe(KEY);
-    await vi.waitFor(async () => expect(await badgeText()).toBe('1.2k'));
+    await vi.waitFor(async () => expect(await badgeText()).toBe('1234'));
     // Settings and key were written together: the badge polled once for both.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(requests.filter((path) => path === '/api/players/count')).toHaveLength(1);
@@ -332,6 +333,30 @@ describe('messages', () => {
     expect(await fakeBrowser.action.getTitle({})).toContain('API key');
   });
 
+  it('a key refused shows KEY as soon as the check answers, not at the next slot', async () => {
+    stubBackgroundApis();
+    await updateSettings({ apiBaseUrl: BASE });
+    await apiKeyItem.setValue(KEY);
+    const background = startBackground({ fetch });
+    await background.started;
+    await vi.waitFor(async () => expect(await badgeText()).toBe('1234'));
+    // Seconds later the user saves a wrong key: the slot after the start-up count is a minute away.
+    expect(await send({ type: 'save-connection', baseUrl: BASE, apiKey: 'wrong' })).toEqual({
+      ok: false,
+      error: { kind: 'unauthorized' },
+    });
+    expect(await badgeText()).toBe('KEY');
+    expect(await fakeBrowser.action.getTitle({})).toContain('API key');
+
+    // The right key again: the count at once, one request for it.
+    const counts = requests.filter((path) => path === '/api/players/count').length;
+    online = 777;
+    expect(await send({ type: 'save-connection', baseUrl: BASE, apiKey: KEY })).toMatchObject({ ok: true });
+    expect(await badgeText()).toBe('777');
+    await background.scheduler.settled();
+    expect(requests.filter((path) => path === '/api/players/count')).toHaveLength(counts + 1);
+  });
+
   it('connection-status tells whether a key is saved, never the key', async () => {
     stubBackgroundApis();
     await startBackground({ fetch }).started;
@@ -342,14 +367,24 @@ describe('messages', () => {
     expect(JSON.stringify(status)).not.toContain(KEY);
   });
 
-  it('players-count (the popup opening) polls the badge and answers the count', async () => {
+  it('players-count (the popup opening) answers a count younger than 30 s as it is, else polls the badge', async () => {
     stubBackgroundApis();
     await updateSettings({ apiBaseUrl: BASE });
     await apiKeyItem.setValue(KEY);
     const background = startBackground({ fetch });
     await background.started;
     online = 99;
+    // The start-up count is seconds old: the popup gets it, and no request is sent.
+    const counts = () => requests.filter((path) => path === '/api/players/count').length;
+    expect(counts()).toBe(1);
+    expect(await send({ type: 'players-count' })).toMatchObject({ ok: true, data: { online: 1234 } });
+    expect(counts()).toBe(1);
+    // Older than 30 s: asked again.
+    await fakeBrowser.storage.session.set({
+      [POLLER_STATE_KEY]: { last: { online: 1234, fetchedAt: Date.now() - 31_000 }, failures: 0 },
+    });
     expect(await send({ type: 'players-count' })).toMatchObject({ ok: true, data: { online: 99 } });
+    expect(counts()).toBe(2);
     // The popup is answered first; the badge follows.
     await vi.waitFor(async () => expect(await badgeText()).toBe('99'));
   });

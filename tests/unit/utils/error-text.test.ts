@@ -54,7 +54,7 @@ describe('describeError', () => {
       'Die Bestenliste ist gerade nicht erreichbar.',
     );
     expect(describeError({ kind: 'offline' }).action).toBe(
-      'Prüf deine Verbindung und die API-Basis-URL in den Einstellungen.',
+      'Prüf deine Verbindung und die Serveradresse in den Einstellungen.',
     );
   });
 
@@ -88,7 +88,7 @@ describe('validation messages', () => {
     await speak('es');
     expect(parseBaseUrl('')).toEqual({
       ok: false,
-      message: 'Escribe la dirección de la API de estadísticas, p. ej. https://stats.example.net.',
+      message: 'Escribe la dirección del servidor de estadísticas, p. ej. https://stats.example.net.',
     });
     expect(parseBaseUrl('https://a.net/#x')).toMatchObject({
       message: 'Quita la parte que va después de # en la dirección.',

@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Gateway } from '../../../entrypoints/background/gateway/gateway';
 import { handleMessage as dispatch, REFUSALS } from '../../../entrypoints/background/handle-message';
 import { createMessageHandlers, type HandlerDeps } from '../../../entrypoints/background/message-handlers';
+import { SyncWriteError } from '../../../entrypoints/background/saved-searches/saved-search-checks';
 import { senderRole } from '../../../entrypoints/background/sender';
 import type { Health, PlayersCount } from '../../../utils/api/schemas';
 import { askBackground } from '../../../utils/ask-background';
@@ -214,7 +215,9 @@ describe('handleMessage', () => {
 
   it('turns a saved search that cannot be written into a sentence', async () => {
     const { deps } = makeDeps();
-    deps.savedSearches.setAlert.mockRejectedValueOnce(new Error('QUOTA_BYTES_PER_ITEM quota exceeded'));
+    deps.savedSearches.setAlert.mockRejectedValueOnce(
+      new SyncWriteError(new Error('QUOTA_BYTES_PER_ITEM quota exceeded')),
+    );
     expect(
       await handleMessage({ type: 'set-saved-search-alert', id: 'a', alertBelow: 3 }, POPUP, deps),
     ).toEqual({
@@ -227,6 +230,21 @@ describe('handleMessage', () => {
       ok: false,
       message: 'This saved search was removed.',
     });
+  });
+
+  it('says "no room" only when storage.sync refused: a later step failing is reported as itself', async () => {
+    const { deps } = makeDeps();
+    deps.savedSearches.setAlert.mockRejectedValueOnce(new Error('storage.local write failed'));
+    const reply = await handleMessage(
+      { type: 'set-saved-search-alert', id: 'a', alertBelow: 3 },
+      POPUP,
+      deps,
+    );
+    expect(reply).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^The alert is set, but this browser could not note/),
+    });
+    expect(reply).not.toEqual({ ok: false, message: SAVED_SEARCH_MESSAGES.noRoom });
   });
 
   it('answers a content script’s player card', async () => {

@@ -12,16 +12,22 @@ export function searchTitle(search: Pick<SavedSearchView, 'text' | 'sort'>): str
   return t('popup.saved.title', { text: search.text, sort: t(SORT_NAMES[search.sort]) });
 }
 
-/** "Lowest 10 each · 12 listings · checked 3 min ago", or what to do before there is one. */
+/**
+ * "Lowest 10 each · 12 listings · checked 3 min ago", or what to do before there is one. When more
+ * listings match than one check reads, the lowest is said of those it read: "among the 200 newest".
+ */
 export function lastCheckText(last: LastCheck | null, now: number): string {
   if (last === null) return t('popup.saved.notChecked');
   const when = formatRelativeTime(last.at, now);
   if (last.lowest === null) return t('popup.saved.noListings', { when });
-  return t('popup.saved.lastCheck', {
+  const figures = {
     price: formatNumber(last.lowest),
     listings: plural('popup.saved.listings', last.listings),
     when,
-  });
+  };
+  if (last.covered !== undefined && last.covered < last.listings)
+    return t('popup.saved.lastCheckNewest', { ...figures, covered: formatNumber(last.covered) });
+  return t('popup.saved.lastCheck', figures);
 }
 
 /** The chart's name: it names the search and the range. */

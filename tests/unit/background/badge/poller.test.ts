@@ -12,6 +12,7 @@ import { createGateway } from '../../../../entrypoints/background/gateway/gatewa
 import { browserSessionStore } from '../../../../entrypoints/background/gateway/session-store';
 import type { ApiError } from '../../../../utils/api/errors';
 import type { PlayersCount } from '../../../../utils/api/schemas';
+import { COUNT_REUSE_MS } from '../../../../utils/limits';
 import type { Reply } from '../../../../utils/messages';
 import { apiKeyItem, getSettings, updateSettings } from '../../../../utils/settings';
 
@@ -253,6 +254,28 @@ describe('requests', () => {
 });
 
 describe('the popup’s count', () => {
+  it('reuses a count younger than 30 s: opening the popup sends no request', async () => {
+    const poller = makePoller();
+    await runStream(poller);
+    expect(countCalls).toBe(1);
+    clock += 20_000;
+    expect(await poller.poll('popup')).toEqual({ ok: true, data: { online: 1234 }, fetchedAt: T0 });
+    expect(countCalls).toBe(1);
+    clock = T0 + COUNT_REUSE_MS;
+    expect(await poller.poll('popup')).toEqual(okCount(1234));
+    expect(countCalls).toBe(2);
+  });
+
+  it('asks again when the last count failed, however recent', async () => {
+    const poller = makePoller();
+    replies = [okCount(5), failed({ kind: 'offline' }), okCount(6)];
+    await runStream(poller);
+    await runStream(poller);
+    clock += 1_000;
+    expect(await poller.poll('popup')).toEqual(okCount(6));
+    expect(countCalls).toBe(3);
+  });
+
   it('arrives before the badge is updated, and the badge still follows', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -266,5 +289,41 @@ describe('the popup’s count', () => {
     expect((await badge()).text).toBe('');
     release();
     await vi.waitFor(async () => expect((await badge()).text).toBe('1234'));
+  });
+});
+
+describe('a saved connection’s check', () => {
+  it('a key refused: KEY at once, no count asked', async () => {
+    const poller = makePoller();
+    await runStream(poller);
+    expect(await poller.connectionChecked({ ok: false, error: { kind: 'unauthorized' } })).toBe(true);
+    expect((await badge()).text).toBe('KEY');
+    expect(countCalls).toBe(1);
+  });
+
+  it('connected: a count at once (the history gets it too), shown', async () => {
+    const poller = makePoller();
+    replies = [okCount(42)];
+    expect(await poller.connectionChecked({ ok: true, data: { status: 'ok' }, fetchedAt: clock })).toBe(true);
+    expect(countCalls).toBe(1);
+    expect((await badge()).text).toBe('42');
+  });
+
+  it('connected, and the slot the save asked for already fetched a count: shown, not asked twice', async () => {
+    const poller = makePoller();
+    const savedAt = clock;
+    clock += 100;
+    await runStream(poller);
+    expect(
+      await poller.connectionChecked({ ok: true, data: { status: 'ok' }, fetchedAt: clock }, savedAt),
+    ).toBe(true);
+    expect(countCalls).toBe(1);
+    expect((await badge()).text).toBe('1234');
+  });
+
+  it('anything else leaves the badge to the next slot', async () => {
+    const poller = makePoller();
+    expect(await poller.connectionChecked({ ok: false, error: { kind: 'offline' } })).toBe(false);
+    expect(countCalls).toBe(0);
   });
 });

@@ -105,11 +105,11 @@ describe('the rate-limit pause', () => {
     expect(requests).toEqual(['/api/leaderboard', '/api/players/count']);
   });
 
-  it('survives the worker being stopped and started (storage.session)', async () => {
+  it('survives the worker being stopped and started (storage.local)', async () => {
     limited = { retryAfter: '45' };
     await makeGateway().playersCount();
     limited = null;
-    expect(await fakeBrowser.storage.session.get(PAUSE_KEY)).toEqual({ [PAUSE_KEY]: { until: T0 + 45_000 } });
+    expect(await fakeBrowser.storage.local.get(PAUSE_KEY)).toEqual({ [PAUSE_KEY]: { until: T0 + 45_000 } });
 
     clock = T0 + 15_000;
     const woken = makeGateway();
@@ -121,6 +121,20 @@ describe('the rate-limit pause', () => {
     expect(requests).toEqual(['/api/players/count', '/api/players/count']);
   });
 
+  it('survives a browser restart, which empties storage.session', async () => {
+    limited = { retryAfter: '600' };
+    await makeGateway().playersCount();
+    limited = null;
+    await fakeBrowser.storage.session.clear();
+
+    clock = T0 + 60_000;
+    expect(await makeGateway().playersCount()).toEqual({
+      ok: false,
+      error: { kind: 'rate-limited', retryAfterSeconds: 540 },
+    });
+    expect(requests).toEqual(['/api/players/count']);
+  });
+
   it('reset() (a new connection saved) ends the pause', async () => {
     const gateway = makeGateway();
     limited = { retryAfter: '300' };
@@ -128,7 +142,7 @@ describe('the rate-limit pause', () => {
     limited = null;
     await gateway.reset();
     expect(await gateway.playersCount()).toMatchObject({ ok: true });
-    expect(await fakeBrowser.storage.session.get(PAUSE_KEY)).toEqual({});
+    expect(await fakeBrowser.storage.local.get(PAUSE_KEY)).toEqual({});
   });
 });
 

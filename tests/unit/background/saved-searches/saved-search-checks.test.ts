@@ -31,6 +31,7 @@ describe('saved search checks', () => {
     listed = [makeListing({ id: 1, price: 20 }), makeListing({ id: 2, price: 640, amount: 64 })];
     answer = () => ok(makeSearch(listed), T);
     auctionSearch.mockClear();
+    auctionSearch.mockImplementation(async (_: AuctionSearchRequest) => answer());
     announce.mockClear();
     history = createHistoryStore({ dbName: 'checks-test', batchMs: 50, now: () => T });
     checks = createSavedSearchChecks({ gateway: { auctionSearch }, history, announce, now: () => T });
@@ -52,12 +53,12 @@ describe('saved search checks', () => {
     expect(await checks.list()).toHaveLength(1);
   });
 
-  it('asks for the cheapest listings, records prices and the last check', async () => {
+  it('asks for the newest listings, records prices and the last check', async () => {
     const id = await saved();
     const reply = await checks.check(id, { fresh: true });
     expect(auctionSearch).toHaveBeenCalledWith({
       item: 'diamond',
-      sort: 'cheap',
+      sort: 'recent',
       limit: AUCTION_LIMIT_MAX,
       fresh: true,
     });
@@ -155,5 +156,27 @@ describe('saved search checks', () => {
     expect(await checks.alertCount()).toBe(2);
     // Both were checked at T by their baselines: the first in the list goes first.
     expect(await checks.nextToCheck()).toBe(a);
+  });
+
+  it('announces a new stack cheap per item among 300 listings, which the cheapest 200 by total price leave out', async () => {
+    // The server as the demo orders: `cheap` by total price, `recent` by creation, 200 at most.
+    const market = Array.from({ length: 300 }, (_, i) =>
+      makeListing({ id: i + 1, price: 50, amount: 1, created_at_epoch: i + 1 }),
+    );
+    listed = market;
+    answer = () => ok(makeSearch(listed), T);
+    auctionSearch.mockImplementation(async ({ sort, limit }) => {
+      const order =
+        sort === 'cheap'
+          ? (x: AuctionListing, y: AuctionListing) => x.price - y.price || x.id - y.id
+          : (x: AuctionListing, y: AuctionListing) => y.created_at_epoch - x.created_at_epoch || x.id - y.id;
+      return ok(makeSearch([...listed].sort(order).slice(0, limit), listed.length), T);
+    });
+    const id = await saved();
+    await checks.setAlert(id, 10);
+    // 64 at 5 each: 320 in total, the dearest listing by total price.
+    listed = [...market, makeListing({ id: 301, price: 320, amount: 64, created_at_epoch: 301 })];
+    await checks.check(id);
+    expect(announcedIds()).toEqual([301]);
   });
 });

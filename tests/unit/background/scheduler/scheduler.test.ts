@@ -3,23 +3,23 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
-  HOUR_MS,
-  IDLE_DETECTION_SECONDS,
-  MIN_ALARM_DELAY_MS,
-  SCHEDULER_ALARM,
-  SCHEDULER_STATE_KEY,
-  SLOT_TOLERANCE_MS,
-} from '../../../../entrypoints/background/scheduler/limits';
-import { gridFor } from '../../../../entrypoints/background/scheduler/plan';
-import {
   type IdleState,
   type SchedulerAlarms,
   type SchedulerStore,
   storageAreaStore,
 } from '../../../../entrypoints/background/scheduler/ports';
 import { createScheduler, type Scheduler } from '../../../../entrypoints/background/scheduler/scheduler';
-import { gapMs, slotAtOrAfter } from '../../../../entrypoints/background/scheduler/slots';
 import type { StreamDemand, StreamResult } from '../../../../entrypoints/background/scheduler/streams';
+import {
+  HOUR_MS,
+  IDLE_DETECTION_SECONDS,
+  MIN_ALARM_DELAY_MS,
+  SCHEDULER_ALARM,
+  SCHEDULER_STATE_KEY,
+  SLOT_TOLERANCE_MS,
+} from '../../../../utils/scheduler/limits';
+import { gridFor } from '../../../../utils/scheduler/plan';
+import { gapMs, slotAtOrAfter } from '../../../../utils/scheduler/slots';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 const PHASE = 0.25;

@@ -8,7 +8,6 @@ import {
   createNotificationRouter,
   type NotificationRouter,
 } from '../../../../entrypoints/background/notifications/notifications';
-import { HOUR_MS, SCHEDULER_ALARM } from '../../../../entrypoints/background/scheduler/limits';
 import { storageAreaStore } from '../../../../entrypoints/background/scheduler/ports';
 import { createScheduler, type Scheduler } from '../../../../entrypoints/background/scheduler/scheduler';
 import {
@@ -28,6 +27,7 @@ import type { ApiError } from '../../../../utils/api/errors';
 import type { Player, PlayersCount } from '../../../../utils/api/schemas';
 import { t } from '../../../../utils/i18n/translate';
 import type { Reply } from '../../../../utils/messages';
+import { HOUR_MS, SCHEDULER_ALARM } from '../../../../utils/scheduler/limits';
 import { getSettings, updateSettings } from '../../../../utils/settings';
 import { makePlayer } from '../../../fixtures/players';
 

@@ -8,8 +8,8 @@ import {
   simulateInstall,
   spreadOverMinute,
 } from '../../../../bench/figures/scheduler-sim';
-import { HOUR_MS } from '../../../../entrypoints/background/scheduler/limits';
-import { gapMs } from '../../../../entrypoints/background/scheduler/slots';
+import { HOUR_MS } from '../../../../utils/scheduler/limits';
+import { gapMs } from '../../../../utils/scheduler/slots';
 
 describe('maxInAnyHour', () => {
   it('counts the most sends in any hour, an hour-old send no longer counting', () => {

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { AuctionListing } from '../../../../utils/api/schemas';
+import { AUCTION_LIMIT_MAX, MAX_SEEN_LISTINGS_PER_SEARCH } from '../../../../utils/limits';
 import { checkOutcome } from '../../../../utils/saved-searches/check-outcome';
 import {
   EMPTY_SEARCH_STATE,
@@ -16,7 +18,8 @@ const cheap = makeListing({ id: 3, price: 5, amount: 1 }); // 5 each
 describe('checkOutcome', () => {
   it('summarises prices per item and counts matching listings', () => {
     const outcome = checkOutcome({}, EMPTY_SEARCH_STATE, makeSearch([a, b], 7), AT);
-    expect(outcome.last).toEqual({ at: AT, lowest: 10, median: 20, listings: 7 });
+    // Taken from the 2 listings in the answer, of 7 matching: the check says so.
+    expect(outcome.last).toEqual({ at: AT, lowest: 10, median: 20, listings: 7, covered: 2 });
     expect(outcome.prices).toEqual({
       lowest: 10,
       median: 20,
@@ -117,8 +120,19 @@ describe('checkOutcome', () => {
 
   it('a baseline kept by today’s release (no revision) still holds for its alert after the update', () => {
     const today = parseSearchStates({ s1: { last: null, seen: [1], baselineFor: 8 } }).s1 as SearchState;
-    const outcome = checkOutcome({ alertBelow: 8 }, today, makeSearch([a, cheap]), AT);
-    expect(outcome.announce.map((listing) => listing.id)).toEqual([3]);
+    // The first check cannot tell which unseen listing is new (no windowFrom yet): it announces
+    // none, but takes no new baseline either.
+    const first = checkOutcome({ alertBelow: 8 }, today, makeSearch([a, cheap]), AT);
+    expect(first.announce).toEqual([]);
+    expect(first.state).toMatchObject({ baselineFor: 8, baselineRev: null });
+    const newer = makeListing({
+      id: 4,
+      price: 64,
+      amount: 64,
+      created_at_epoch: cheap.created_at_epoch + 60,
+    });
+    const next = checkOutcome({ alertBelow: 8 }, first.state, makeSearch([a, cheap, newer]), AT + 60_000);
+    expect(next.announce.map((listing) => listing.id)).toEqual([4]);
   });
 
   it('has no prices when nothing is listed', () => {
@@ -128,5 +142,93 @@ describe('checkOutcome', () => {
       median: null,
       listings: 0,
     });
+  });
+
+  describe('more listings match than one answer holds', () => {
+    /** Listing `id`, created at `id` seconds (a newer listing has a higher id), `each` per item. */
+    const listing = (id: number, each: number): AuctionListing =>
+      makeListing({ id, price: each, amount: 1, created_at_epoch: id });
+    /** The answer to `recent`: the newest AUCTION_LIMIT_MAX of `all`, and how many match. */
+    const newest = (all: readonly AuctionListing[]) => {
+      const sorted = [...all].sort((x, y) => y.created_at_epoch - x.created_at_epoch);
+      return makeSearch(sorted.slice(0, AUCTION_LIMIT_MAX), all.length);
+    };
+    const ids = (listings: readonly AuctionListing[]) => listings.map((one) => one.id);
+    // 300 listings at 50 each, the alert at 10.
+    const market = Array.from({ length: 300 }, (_, i) => listing(i + 1, 50));
+
+    it('announces a new listing below the alert when fewer than 200 appeared, cheap per item or not', () => {
+      const baseline = checkOutcome({ alertBelow: 10 }, EMPTY_SEARCH_STATE, newest(market), AT);
+      // 150 new listings, one of them a stack at 5 each (priced 320 in total: last by total price).
+      const stack = makeListing({ id: 1_000, price: 320, amount: 64, created_at_epoch: 1_000 });
+      const fresh = [...Array.from({ length: 149 }, (_, i) => listing(500 + i, 60)), stack];
+      const next = checkOutcome({ alertBelow: 10 }, baseline.state, newest([...market, ...fresh]), AT + 1);
+      expect(ids(next.announce)).toEqual([1_000]);
+    });
+
+    it('does not announce an older listing that enters the answer when newer ones sold', () => {
+      // The cheap one (id 50) was listed all along, below the 200 newest.
+      const all = market.map((one) => (one.id === 50 ? listing(50, 5) : one));
+      const baseline = checkOutcome({ alertBelow: 10 }, EMPTY_SEARCH_STATE, newest(all), AT);
+      expect(baseline.state.windowFrom).toBe(101);
+      // The 60 newest sold: 50 is now among the 200 newest, but it is not new.
+      const sold = all.filter((one) => one.id <= 240);
+      const next = checkOutcome({ alertBelow: 10 }, baseline.state, newest(sold), AT + 1);
+      expect(next.announce).toEqual([]);
+      // Nor later, once it is seen.
+      expect(checkOutcome({ alertBelow: 10 }, next.state, newest(sold), AT + 2).announce).toEqual([]);
+      // A new one is, still.
+      const later = checkOutcome({ alertBelow: 10 }, next.state, newest([...sold, listing(400, 4)]), AT + 3);
+      expect(ids(later.announce)).toEqual([400]);
+    });
+
+    it('says what its lowest and median cover', () => {
+      const outcome = checkOutcome({}, EMPTY_SEARCH_STATE, newest(market), AT);
+      expect(outcome.last).toMatchObject({ listings: 300, covered: AUCTION_LIMIT_MAX });
+      expect(checkOutcome({}, EMPTY_SEARCH_STATE, makeSearch([a, b]), AT).last.covered).toBeUndefined();
+    });
+
+    it('a state from before windowFrom was kept announces nothing once, then goes on', () => {
+      const { windowFrom: _, ...old } = checkOutcome(
+        { alertBelow: 10 },
+        EMPTY_SEARCH_STATE,
+        newest(market),
+        AT,
+      ).state;
+      const withOld = [...market.map((one) => (one.id === 50 ? listing(50, 5) : one))];
+      const first = checkOutcome(
+        { alertBelow: 10 },
+        old,
+        newest(withOld.filter((one) => one.id <= 240)),
+        AT + 1,
+      );
+      expect(first.announce).toEqual([]);
+      const next = checkOutcome(
+        { alertBelow: 10 },
+        first.state,
+        newest([...withOld, listing(400, 4)]),
+        AT + 2,
+      );
+      expect(ids(next.announce)).toEqual([400]);
+    });
+  });
+
+  it('a listing still listed below the alert is not announced again after 1,000 newer ones were seen', () => {
+    const keeps = makeListing({ id: 1, price: 1, amount: 1, created_at_epoch: 1 });
+    let state = checkOutcome({ alertBelow: 10 }, EMPTY_SEARCH_STATE, makeSearch([keeps]), AT).state;
+    // New cheap listings come and go, 100 a check; the first one stays listed all along.
+    for (let round = 0; round < MAX_SEEN_LISTINGS_PER_SEARCH / 100 + 2; round++) {
+      const batch = Array.from({ length: 100 }, (_, i) =>
+        makeListing({
+          id: 10 + round * 100 + i,
+          price: 1,
+          amount: 1,
+          created_at_epoch: 10 + round * 100 + i,
+        }),
+      );
+      const outcome = checkOutcome({ alertBelow: 10 }, state, makeSearch([...batch, keeps]), AT + round + 1);
+      expect(outcome.announce.map((one) => one.id)).not.toContain(1);
+      state = outcome.state;
+    }
   });
 });

@@ -15,4 +15,9 @@ describe('withSeen', () => {
     expect(kept).toHaveLength(MAX_SEEN_LISTINGS_PER_SEARCH);
     expect(kept[0]).toBe(10);
   });
+
+  it('moves an id seen again to the end, so it outlasts newer ones', () => {
+    expect(withSeen([1, 2, 3], [1, 4])).toEqual([2, 3, 1, 4]);
+    expect(withSeen([1, 2, 3], [1, 4, 5], 3)).toEqual([1, 4, 5]);
+  });
 });

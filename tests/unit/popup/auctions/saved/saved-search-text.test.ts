@@ -29,6 +29,12 @@ describe('saved search words', () => {
     );
   });
 
+  it('says what the lowest price covers when more listings match than a check reads', () => {
+    expect(lastCheckText({ at: NOW, lowest: 4, median: 9, listings: 1_500, covered: 200 }, NOW)).toBe(
+      'Lowest 4 each among the 200 newest · 1,500 listings · checked just now',
+    );
+  });
+
   it('names the chart by search and range', () => {
     expect(chartLabel('diamond', '7d')).toBe('Price per item for “diamond”, last 7 days');
   });

@@ -1,4 +1,5 @@
 import { backoffMs } from './backoff';
+import type { StreamDemand, StreamResult } from './demand';
 import { SLOT_TOLERANCE_MS } from './limits';
 import {
   type Grid,
@@ -10,7 +11,6 @@ import {
   windowFreeAt,
 } from './slots';
 import { countFailure, type SchedulerState, type StreamState } from './state';
-import type { StreamDemand, StreamResult } from './streams';
 
 /**
  * The scheduler's decisions, pure: given its state and the moment, whether to send now (and

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS, SLOT_TOLERANCE_MS } from '../../../../entrypoints/background/scheduler/limits';
+import { HOUR_MS, SLOT_TOLERANCE_MS } from '../../../../utils/scheduler/limits';
 import {
   finishSlot,
   gridFor,
@@ -9,9 +9,9 @@ import {
   planSlot,
   streamDueAt,
   takeSlot,
-} from '../../../../entrypoints/background/scheduler/plan';
-import { slotAtOrAfter } from '../../../../entrypoints/background/scheduler/slots';
-import { freshState, type SchedulerState } from '../../../../entrypoints/background/scheduler/state';
+} from '../../../../utils/scheduler/plan';
+import { slotAtOrAfter } from '../../../../utils/scheduler/slots';
+import { freshState, type SchedulerState } from '../../../../utils/scheduler/state';
 
 const GAP = 60_084;
 /** Phase 0: the grid is k × GAP. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } from '../../../utils/limits';
+import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } from '../limits';
 
 /**
  * The background request budget: how many requests the extension may send per hour on its own
@@ -14,7 +14,7 @@ export {
   MAX_BUDGET_PER_HOUR,
   MIN_ALARM_DELAY_MS,
   MIN_BUDGET_PER_HOUR,
-} from '../../../utils/limits';
+} from '../limits';
 
 /** The "Background requests per hour" setting, as stored. */
 export const BudgetPerHourSchema = z.int().check(z.gte(MIN_BUDGET_PER_HOUR), z.lte(MAX_BUDGET_PER_HOUR));

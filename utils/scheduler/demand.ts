@@ -1,0 +1,22 @@
+import type { ApiError } from '../api/errors';
+
+/**
+ * What a background stream asks of the scheduler and how its one request went: the words the
+ * scheduler's pure decisions (plan.ts) and the Options page's estimate (check-every.ts) share
+ * with the streams themselves (entrypoints/background/scheduler/streams.ts).
+ */
+
+/**
+ * What a stream wants: `null` when it has nothing to do, or one request at most every `everyMs`
+ * (0: as many as it is given, e.g. a watchlist working through its players).
+ */
+export type StreamDemand = { readonly everyMs: number } | null;
+
+/** Why a stream's request failed: an API error kind, or `threw` when `run()` itself threw. */
+export type StreamFailure = ApiError['kind'] | 'threw';
+
+/**
+ * How the stream's one request went. A failure backs the stream off, except `rate-limited`: the
+ * scheduler already holds every stream until the end of the pause.
+ */
+export type StreamResult = { readonly ok: true } | { readonly ok: false; readonly failure: StreamFailure };
