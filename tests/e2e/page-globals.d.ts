@@ -7,6 +7,10 @@ declare namespace chrome {
       set(items: Record<string, unknown>): Promise<void>;
     };
     session: { get(keys?: string | string[] | null): Promise<Record<string, unknown>> };
+    sync: {
+      get(keys?: string | string[] | null): Promise<Record<string, unknown>>;
+      set(items: Record<string, unknown>): Promise<void>;
+    };
   };
   const action: {
     getBadgeText(details: Record<string, never>): Promise<string>;
