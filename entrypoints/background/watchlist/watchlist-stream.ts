@@ -1,6 +1,8 @@
 import type { z } from 'zod/mini';
 import type { Player } from '../../../utils/api/schemas';
 import type { Reply } from '../../../utils/messages';
+import { freshHabits, HABITS_KEY, keepOnly, learn, readHabits } from '../../../utils/scheduler/habits';
+import { nextToCheck } from '../../../utils/scheduler/watch-priority';
 import type { WatchedPlayer } from '../../../utils/watchlist/watched';
 import type { Gateway } from '../gateway/gateway';
 import { CheckTimesSchema, leastRecentlyChecked, withCheck } from '../scheduler/rotation';
@@ -9,9 +11,10 @@ import type { WatchObserver } from './observer';
 
 /**
  * The watchlist as a stream of the background scheduler: it wants every slot it can get while
- * someone is watched, and spends each on ONE player, the least recently checked
- * (scheduler/rotation.ts), so the budget does not grow with the list: each player is simply
- * checked less often. A player seen offline and now online by such a check came online: the
+ * someone is watched, and spends each on ONE player, the one whose news is likeliest by their
+ * learned habits (utils/scheduler/watch-priority.ts; one check in four, or when the model cannot
+ * be read, the least recently checked: scheduler/rotation.ts), so the budget does not grow with
+ * the list: each player is simply checked less often. A player seen offline and now online by such a check came online: the
  * notifier hears of it (never on a first observation: observer.ts).
  */
 
@@ -65,11 +68,23 @@ export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof 
       const watched = await deps.getWatched();
       const uuids = watched.map((player) => player.uuid);
       const times = await checkTimes();
-      const uuid = leastRecentlyChecked(uuids, times);
+      const { statuses } = await observer.snapshot();
+      const last = Object.fromEntries(
+        Object.entries(statuses).map(([id, status]) => [id, { online: status.online, at: status.checkedAt }]),
+      );
+      const habits = readHabits(await store.get(HABITS_KEY));
+      const roundRobin = (players: readonly string[]) => leastRecentlyChecked(players, times);
+      const { uuid, turn } = nextToCheck({ players: uuids, roundRobin, last, habits, now: now() });
       if (uuid === undefined) return { ok: true };
       await store.set({ [CHECK_TIMES_KEY]: withCheck(times, uuids, uuid, now()) });
       const before = await observer.knownOnline(uuid);
       const reply = await gateway.player(uuid);
+      // What this check saw teaches the model (a model that could not be read starts afresh).
+      const seen = reply.ok ? { online: reply.data.online, at: now() } : undefined;
+      const learned = seen
+        ? learn(habits ?? freshHabits(), uuid, last[uuid], seen)
+        : (habits ?? freshHabits());
+      await store.set({ [HABITS_KEY]: { ...keepOnly(learned, uuids), turn } });
       if (await observeReply(reply, before, observer)) {
         await deps.cameOnline([reply.ok ? reply.data.name : uuid]);
       }
