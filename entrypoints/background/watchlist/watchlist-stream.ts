@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { Player } from '../../../utils/api/schemas';
 import type { Reply } from '../../../utils/messages';
-import { freshHabits, HABITS_KEY, keepOnly, learn, readHabits } from '../../../utils/scheduler/habits';
+import { HABITS_KEY, learn, readHabits } from '../../../utils/scheduler/habits';
 import { nextToCheck } from '../../../utils/scheduler/watch-priority';
 import type { WatchedPlayer } from '../../../utils/watchlist/watched';
 import type { Gateway } from '../gateway/gateway';
@@ -68,23 +68,23 @@ export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof 
       const watched = await deps.getWatched();
       const uuids = watched.map((player) => player.uuid);
       const times = await checkTimes();
-      const { statuses } = await observer.snapshot();
-      const last = Object.fromEntries(
-        Object.entries(statuses).map(([id, status]) => [id, { online: status.online, at: status.checkedAt }]),
-      );
+      const { statuses: last } = await observer.snapshot();
       const habits = readHabits(await store.get(HABITS_KEY));
-      const roundRobin = (players: readonly string[]) => leastRecentlyChecked(players, times);
-      const { uuid, turn } = nextToCheck({ players: uuids, roundRobin, last, habits, now: now() });
+      const { uuid, turn } = nextToCheck({
+        players: uuids,
+        checkedAt: times,
+        roundRobin: leastRecentlyChecked,
+        last,
+        habits,
+        now: now(),
+      });
       if (uuid === undefined) return { ok: true };
       await store.set({ [CHECK_TIMES_KEY]: withCheck(times, uuids, uuid, now()) });
       const before = await observer.knownOnline(uuid);
       const reply = await gateway.player(uuid);
       // What this check saw teaches the model (a model that could not be read starts afresh).
-      const seen = reply.ok ? { online: reply.data.online, at: now() } : undefined;
-      const learned = seen
-        ? learn(habits ?? freshHabits(), uuid, last[uuid], seen)
-        : (habits ?? freshHabits());
-      await store.set({ [HABITS_KEY]: { ...keepOnly(learned, uuids), turn } });
+      const seen = reply.ok ? { online: reply.data.online, checkedAt: now() } : undefined;
+      await store.set({ [HABITS_KEY]: { ...learn(habits, uuid, last[uuid], seen, uuids), turn } });
       if (await observeReply(reply, before, observer)) {
         await deps.cameOnline([reply.ok ? reply.data.name : uuid]);
       }
