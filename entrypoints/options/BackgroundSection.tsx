@@ -2,6 +2,7 @@ import { formatNumber } from '../../utils/format';
 import { t } from '../../utils/i18n/translate';
 import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } from '../../utils/limits';
 import { checkEveryText } from './check-every-text';
+import { habitsText } from './habits-text';
 import { OptionsSection } from './OptionsSection';
 import { SelectField } from './SelectField';
 import { saveSetting } from './save-setting';
@@ -40,7 +41,9 @@ export function BackgroundSection(props: BackgroundSectionProps) {
         onChange={(value) => saveSetting({ backgroundRequestsPerHour: Number(value) }, showStatus)}
       >
         <p id="background-budget-estimate" class="hint" aria-live="polite">
-          {counts === null ? '' : checkEveryText(props, counts.watched, counts.alerts)}
+          {counts === null
+            ? ''
+            : `${checkEveryText(props, counts.watched, counts.alerts)} ${habitsText(props, counts.watched, counts.alerts)}`.trim()}
         </p>
       </SelectField>
     </OptionsSection>

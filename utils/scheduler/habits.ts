@@ -23,8 +23,8 @@ const SPREAD_LIMIT_MS = 6 * HOUR;
 const NEIGHBOURS = 0.15;
 /** The prior's logins in an hour, over PRIOR_DAYS. */
 const PRIOR = (PRIOR_LOGINS_PER_DAY / 24) * PRIOR_DAYS;
-/** Each session measured moves the mean length this share of the way (about the last ten count). */
-const SESSION_WEIGHT = 0.1;
+/** Each session measured moves the mean length this share of the way (the last few count most). */
+const SESSION_WEIGHT = 0.25;
 
 const HabitSchema = z.object({
   /** When this browser first observed the player (ms epoch): rates are per day since. */

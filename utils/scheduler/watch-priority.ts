@@ -6,16 +6,16 @@ import {
   type Observed,
   PRIOR_SESSION_MINUTES,
 } from './habits';
+import { FLOOR_EVERY } from './watch-floor';
 
 /**
  * Which watched player the watchlist's slot checks (docs/architecture.md, "The request budget"):
  * the one with the most news expected since last seen, by their learned habits (habits.ts);
- * every FLOOR_EVERY-th check the least recently checked instead, so no one is left behind.
+ * every FLOOR_EVERY-th check (watch-floor.ts) the least recently checked instead, so no one is
+ * left behind.
  * The scheduler's slots are not touched: only whom a slot checks.
  */
 
-/** One check in this many goes round-robin: each player is checked at least every FLOOR_EVERY × players checks. */
-export const FLOOR_EVERY = 4;
 /** News that someone went offline weighs this much against news that someone came online. */
 export const OFFLINE_NEWS_WEIGHT = 0.2;
 

@@ -11,7 +11,7 @@ import {
 } from '../../../../entrypoints/background/watchlist/watchlist-stream';
 import type { Player } from '../../../../utils/api/schemas';
 import { freshHabits, HABITS_KEY, HabitsSchema, learn, readHabits } from '../../../../utils/scheduler/habits';
-import { FLOOR_EVERY } from '../../../../utils/scheduler/watch-priority';
+import { FLOOR_EVERY } from '../../../../utils/scheduler/watch-floor';
 import type { PlayerStatus } from '../../../../utils/watchlist/status';
 import { makePlayer } from '../../../fixtures/players';
 
