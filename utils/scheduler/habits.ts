@@ -99,7 +99,7 @@ export function learn(
     minutes: PRIOR_SESSION_MINUTES,
   };
   const gap = before === undefined ? Infinity : at - before.checkedAt;
-  if (before !== undefined && !before.online && now.online && gap > 0) {
+  if (before !== undefined && !before.online && now.online) {
     // A session seldom began more than a mean session ago: a long gap narrows to that.
     const from = Math.max(before.checkedAt, at - habit.minutes * 60_000);
     const logins = [...habit.logins];
