@@ -26,6 +26,7 @@ import { measurePopupFcp, POPUP_FCP_RATIO } from './figures/popup-fcp';
 import { measurePopupLookups } from './figures/popup-lookup';
 import { measurePopupReady, POPUP_READY_RATIO } from './figures/popup-ready';
 import { measureSchedulerFleet, SPREAD_LIMIT } from './figures/scheduler-fleet';
+import { measureSchedulerHabits } from './figures/scheduler-habits';
 import { measureSchedulerLatency } from './figures/scheduler-latency';
 import { measureSchedulerRequests } from './figures/scheduler-requests';
 import { measureServiceWorkerWake } from './figures/service-worker-wake';
@@ -92,6 +93,7 @@ const STUBS = {
   schedulerFleet: stub('scheduler-fleet', 'Fleet: background requests at the API, and their spread over a minute', '×', '<=', SPREAD_LIMIT),
   history: ratioStub('history', 'History store (insert, read 30 days) and chart render, 43,200 points', 'ms', '<=', CHART_RATIO),
   schedulerLatency: stub('scheduler-latency', 'Watched player online to seen (median / 95th percentile)', 'min'),
+  schedulerHabits: stub('scheduler-habits', 'Round-robin against learned habits: online to seen, never seen, requests (20 / 200 watched)', 'min'),
 } satisfies Record<string, Stub>;
 
 const wanted = (id: string) => ONLY.length === 0 || ONLY.some((prefix) => id.startsWith(prefix));
@@ -200,6 +202,7 @@ async function main(): Promise<number> {
   await attempt(STUBS.schedulerRequests, measureSchedulerRequests);
   await attempt(STUBS.schedulerFleet, measureSchedulerFleet);
   await attempt(STUBS.schedulerLatency, measureSchedulerLatency);
+  await attempt(STUBS.schedulerHabits, measureSchedulerHabits);
 
   const seconds = Math.round((Date.now() - started) / 1000);
   const cpus = os.cpus();

@@ -3,6 +3,7 @@ import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } fro
 import { cadenceLines, nextText, usedText } from './background-now';
 import { budgetChoiceLabel } from './budget-choices';
 import { checkEveryText } from './check-every-text';
+import { habitsText } from './habits-text';
 import { OptionsSection } from './OptionsSection';
 import { SelectField } from './SelectField';
 import { saveSetting } from './save-setting';
@@ -44,7 +45,9 @@ export function BackgroundSection(props: BackgroundSectionProps) {
         onChange={(value) => saveSetting({ backgroundRequestsPerHour: Number(value) }, showStatus)}
       >
         <p id="background-budget-estimate" class="hint" aria-live="polite">
-          {counts === null ? '' : checkEveryText(props, counts.watched, counts.alerts)}
+          {counts === null
+            ? ''
+            : `${checkEveryText(props, counts.watched, counts.alerts)} ${habitsText(props, counts.watched, counts.alerts)}`.trim()}
         </p>
       </SelectField>
       {current === null ? null : (

@@ -1,6 +1,8 @@
 import type { z } from 'zod/mini';
 import type { ApiError } from '@/utils/api/errors';
+import { HABITS_KEY, learn, readHabits } from '@/utils/scheduler/habits';
 import { WATCHLIST_STREAM } from '@/utils/scheduler/stream-ids';
+import { nextToCheck } from '@/utils/scheduler/watch-priority';
 import type { WatchedPlayer } from '@/utils/watchlist/watched';
 import type { Gateway } from '../gateway/gateway';
 import { CheckTimesSchema, leastRecentlyChecked, withCheck } from '../scheduler/rotation';
@@ -9,11 +11,12 @@ import type { WatchObserver } from './observer';
 
 /**
  * The watchlist as a stream of the background scheduler: it wants every slot it can get while
- * someone is watched, and spends each on ONE player, the least recently checked
- * (scheduler/rotation.ts), so the budget does not grow with the list: each player is simply
- * checked less often. The observer decides from its answer whether the player came online and
- * announces it (observer.ts). A player counts as checked only when the API answered about them:
- * a failed request leaves them first in line for the next slot.
+ * someone is watched, and spends each on ONE player, the one whose news is likeliest by their
+ * learned habits (utils/scheduler/watch-priority.ts; one check in four, or when the model cannot
+ * be read, the least recently checked: scheduler/rotation.ts), so the budget does not grow with
+ * the list: each player is simply checked less often. The observer decides from its answer
+ * whether the player came online and announces it (observer.ts). A player counts as checked only
+ * when the API answered about them: a failed request leaves them first in line for the next slot.
  */
 
 export { WATCHLIST_STREAM };
@@ -58,11 +61,23 @@ export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof 
       const watched = await deps.getWatched();
       const uuids = watched.map((player) => player.uuid);
       const times = await checkTimes();
-      const uuid = leastRecentlyChecked(uuids, times);
+      const { statuses: last } = await observer.snapshot();
+      const habits = readHabits(await store.get(HABITS_KEY));
+      const { uuid, turn } = nextToCheck({
+        players: uuids,
+        checkedAt: times,
+        roundRobin: leastRecentlyChecked,
+        last,
+        habits,
+        now: now(),
+      });
       if (uuid === undefined) return { ok: true };
       const askedAt = now();
       // Observed here, not by the gateway's hook: the observer's transition is announced.
       const reply = await gateway.player(uuid, { observe: false });
+      // What this check saw teaches the model (a model that could not be read starts afresh).
+      const seen = reply.ok ? { online: reply.data.online, checkedAt: now() } : undefined;
+      await store.set({ [HABITS_KEY]: { ...learn(habits, uuid, last[uuid], seen, uuids), turn } });
       if (reply.ok || answersForPlayer(reply.error)) {
         await store.set({ [CHECK_TIMES_KEY]: withCheck(times, uuids, uuid, now()) });
       }

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { habitsText } from '../../../entrypoints/options/habits-text';
+
+const DEFAULTS = {
+  backgroundRequestsPerHour: 60,
+  badgeEnabled: true,
+  badgeShows: 'online-count' as const,
+  badgeIntervalSeconds: 60,
+};
+
+describe('whom the watchlist checks, and the floor', () => {
+  it('20 players at the default budget, badge on: everyone at least every 2 h 40 min (four times the round-robin’s 40 min)', () => {
+    expect(habitsText(DEFAULTS, 20)).toBe(
+      'Players who usually play at this hour are checked more often; everyone at least every 2 h 40 min.',
+    );
+  });
+
+  it('200 players at the default budget, badge on: the floor is a day and more', () => {
+    expect(habitsText(DEFAULTS, 200)).toBe(
+      'Players who usually play at this hour are checked more often; everyone at least every 26 h 42 min.',
+    );
+  });
+
+  it('20 players, badge off: every 1 h 20 min', () => {
+    expect(habitsText({ ...DEFAULTS, badgeEnabled: false }, 20)).toBe(
+      'Players who usually play at this hour are checked more often; everyone at least every 1 h 20 min.',
+    );
+  });
+
+  it('nobody watched: nothing to say (the sentence before it says no player is checked)', () => {
+    expect(habitsText(DEFAULTS, 0)).toBe('');
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod/mini';
+
+/**
+ * When each watched player usually comes online, learned from what this browser's watchlist
+ * checks saw (docs/architecture.md, "The request budget"): per player, logins counted by hour of
+ * the day, the mean session length, and when their current session began. Tiny arithmetic on a
+ * small record kept in storage.local; pure, so the bench simulates it as the extension runs it.
+ */
+
+export const HABITS_KEY = 'watch:habits';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A new player: this many logins a day, at any hour… */
+export const PRIOR_LOGINS_PER_DAY = 2;
+/** …of this many minutes each. */
+export const PRIOR_SESSION_MINUTES = 60;
+/** How many days of observation the prior weighs. */
+const PRIOR_DAYS = 2;
+/** A session end seen after a longer gap says too little of its length to count. */
+const SPREAD_LIMIT_MS = 6 * HOUR;
+/** Each neighbouring hour's share in an hour's rate: a habit's hour shifts from day to day. */
+const NEIGHBOURS = 0.15;
+/** The prior's logins in an hour, over PRIOR_DAYS. */
+const PRIOR = (PRIOR_LOGINS_PER_DAY / 24) * PRIOR_DAYS;
+/** Each session measured moves the mean length this share of the way (the last few count most). */
+const SESSION_WEIGHT = 0.25;
+
+const HabitSchema = z.object({
+  /** When this browser first observed the player (ms epoch): rates are per day since. */
+  since: z.number(),
+  /** Logins seen per hour of the day (UTC), fractional when the hour was uncertain. */
+  logins: z.array(z.number()).check(z.minLength(24), z.maxLength(24)),
+  /** The mean session length, in minutes (from the prior, moved by each session measured). */
+  minutes: z.number().check(z.gte(1)),
+  /** When the session under way began (estimated), while the player is online. */
+  start: z.optional(z.number()),
+});
+export type Habit = z.infer<typeof HabitSchema>;
+
+export const HabitsSchema = z.object({
+  v: z.literal(1),
+  /** The watchlist's checks so far, modulo a small number: every FLOOR_EVERY-th is round-robin. */
+  turn: z.int(),
+  players: z.record(z.string(), HabitSchema),
+});
+export type Habits = z.infer<typeof HabitsSchema>;
+
+export const freshHabits = (): Habits => ({ v: 1, turn: 0, players: {} });
+
+/**
+ * The stored model; `null` when none is stored or it cannot be read: that check goes round-robin
+ * and learning starts afresh (`learn`).
+ */
+export function readHabits(raw: unknown): Habits | null {
+  const parsed = HabitsSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export const hourOf = (at: number) => Math.floor(at / HOUR) % 24;
+
+/** One observation: online or not at `checkedAt` (a watched player's status has this shape). */
+export interface Observed {
+  online: boolean;
+  checkedAt: number;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Calls `add` for each hour of the day (from, to] touches, with how many ms of it fall there. */
+export function eachHour(from: number, to: number, add: (hour: number, ms: number) => void): void {
+  for (let at = from; at < to; ) {
+    const end = Math.min(to, (Math.floor(at / HOUR) + 1) * HOUR);
+    add(hourOf(at), end - at);
+    at = end;
+  }
+}
+
+/**
+ * The model once `uuid` was seen `now` after `before` (nothing learned when `now` is undefined: the
+ * check failed), keeping only the players in `keep` (default: all). A null model starts afresh.
+ */
+export function learn(
+  model: Habits | null,
+  uuid: string,
+  before: Observed | undefined,
+  now: Observed | undefined,
+  keep?: readonly string[],
+): Habits {
+  const habits = model ?? freshHabits();
+  const players: Record<string, Habit> = {};
+  for (const id of keep ?? Object.keys(habits.players))
+    if (habits.players[id]) players[id] = habits.players[id];
+  if (now === undefined) return { ...habits, players };
+  const at = now.checkedAt;
+  let habit: Habit = habits.players[uuid] ?? {
+    since: at,
+    logins: Array(24).fill(0),
+    minutes: PRIOR_SESSION_MINUTES,
+  };
+  const gap = before === undefined ? Infinity : at - before.checkedAt;
+  if (before !== undefined && !before.online && now.online) {
+    // A session seldom began more than a mean session ago: a long gap narrows to that.
+    const from = Math.max(before.checkedAt, at - habit.minutes * 60_000);
+    const logins = [...habit.logins];
+    // One login, spread over the hours it may have been in.
+    eachHour(from, at, (hour, ms) => {
+      logins[hour] = round2((logins[hour] as number) + ms / (at - from));
+    });
+    habit = { ...habit, logins, start: (from + at) / 2 };
+  } else if (!now.online) {
+    const { start, ...rest } = habit;
+    habit = rest;
+    if (before?.online && start !== undefined && gap <= SPREAD_LIMIT_MS) {
+      const minutes = Math.max(1, ((before.checkedAt + at) / 2 - start) / 60_000);
+      habit.minutes = round2(habit.minutes + (minutes - habit.minutes) * SESSION_WEIGHT);
+    }
+  }
+  players[uuid] = habit;
+  return { ...habits, players };
+}
+
+/** Expected logins per hour at each hour of the day: the prior where little is known yet. */
+export function loginRates(habit: Habit | undefined, now: number): number[] {
+  const days = habit === undefined ? 0 : Math.max(0, (now - habit.since) / DAY);
+  const seen = (hour: number) => habit?.logins[(hour + 24) % 24] ?? 0;
+  return Array.from(
+    { length: 24 },
+    (_, hour) =>
+      (NEIGHBOURS * (seen(hour - 1) + seen(hour + 1)) + (1 - 2 * NEIGHBOURS) * seen(hour) + PRIOR) /
+      (days + PRIOR_DAYS),
+  );
+}

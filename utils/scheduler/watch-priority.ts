@@ -1,0 +1,83 @@
+import {
+  eachHour,
+  type Habit,
+  type Habits,
+  loginRates,
+  type Observed,
+  PRIOR_SESSION_MINUTES,
+} from './habits';
+import { FLOOR_EVERY } from './watch-floor';
+
+/**
+ * Which watched player the watchlist's slot checks (docs/architecture.md, "The request budget"):
+ * the one with the most news expected since last seen, by their learned habits (habits.ts);
+ * every FLOOR_EVERY-th check (watch-floor.ts) the least recently checked instead, so no one is
+ * left behind.
+ * The scheduler's slots are not touched: only whom a slot checks.
+ */
+
+/** News that someone went offline weighs this much against news that someone came online. */
+export const OFFLINE_NEWS_WEIGHT = 0.2;
+
+/**
+ * The state changes expected by `now` of a player last looked at `at` and then `online` or
+ * not: for an offline player, logins at each hour's learned rate (`rates`, per hour of the day);
+ * for an online one, logouts at one per mean session, weighed less.
+ */
+export function expectedNews(
+  rates: readonly number[],
+  sessionMinutes: number,
+  online: boolean,
+  at: number,
+  now: number,
+): number {
+  if (online) return (OFFLINE_NEWS_WEIGHT * (now - at)) / (sessionMinutes * 60_000);
+  let expected = 0;
+  eachHour(at, now, (hour, ms) => {
+    expected += ((rates[hour] as number) * ms) / 3_600_000;
+  });
+  return expected;
+}
+
+export interface WatchChoice {
+  players: readonly string[];
+  /** When the watchlist last checked each (answered or not: a failing player does not hold the list up). */
+  checkedAt: Readonly<Record<string, number>>;
+  /** Today's choice, least recently checked first (entrypoints/background/scheduler/rotation.ts). */
+  roundRobin: (players: readonly string[], checkedAt: Readonly<Record<string, number>>) => string | undefined;
+  /** What was last seen of each (their statuses: any answer about them counts). */
+  last: Readonly<Record<string, Observed>>;
+  /** The learned model; null when it could not be read: round-robin. */
+  habits: Habits | null;
+  now: number;
+  /** A player's rates (habits.ts `loginRates`; the bench passes it cached). */
+  rates?: (habit: Habit | undefined, now: number) => number[];
+}
+
+/**
+ * The player to check now (undefined when there is no one) and the turn to store with the
+ * model. A player never looked at comes first.
+ */
+export function nextToCheck(choice: WatchChoice): { uuid: string | undefined; turn: number } {
+  const { players, checkedAt, last, habits, now, rates = loginRates } = choice;
+  const turn = ((habits?.turn ?? 0) + 1) % FLOOR_EVERY;
+  if (habits === null || turn === 0) return { uuid: choice.roundRobin(players, checkedAt), turn };
+  let uuid: string | undefined;
+  let best = -Infinity;
+  for (const player of players) {
+    const habit = habits.players[player];
+    const at = Math.max(last[player]?.checkedAt ?? -Infinity, checkedAt[player] ?? -Infinity);
+    const news =
+      at === -Infinity
+        ? Infinity
+        : expectedNews(
+            rates(habit, now),
+            habit?.minutes ?? PRIOR_SESSION_MINUTES,
+            last[player]?.online === true,
+            at,
+            now,
+          );
+    if (news > best) [uuid, best] = [player, news];
+  }
+  return { uuid, turn };
+}
