@@ -230,23 +230,26 @@ async function main(): Promise<number> {
       if (profiles) {
         const open = profiles;
         try {
-          const storageIds = [STUBS.fullSyncBytes, STUBS.fullSyncItems, STUBS.fullHistoryDb];
-          if (storageIds.some((stub) => wanted(stub.id)))
-            await attempt(STUBS.fullSyncBytes, async () =>
+          // One attempt per group, under its first wanted figure (attempt skips a stub not wanted).
+          const storageStub = [STUBS.fullSyncBytes, STUBS.fullSyncItems, STUBS.fullHistoryDb].find((stub) =>
+            wanted(stub.id),
+          );
+          if (storageStub)
+            await attempt(storageStub, async () =>
               (await measureFullProfileStorage(open)).filter((figure) => wanted(figure.id)),
             );
-          const viewIds = [STUBS.fullPopupReady, STUBS.fullWatchlist, STUBS.fullSaved];
-          if (viewIds.some((stub) => wanted(stub.id)))
+          const viewStub = [STUBS.fullPopupReady, STUBS.fullWatchlist, STUBS.fullSaved].find((stub) =>
+            wanted(stub.id),
+          );
+          if (viewStub)
             await attempt(
-              STUBS.fullPopupReady,
-              async () =>
-                (
-                  await measureFullProfileViews(open, {
-                    ready: STUBS.fullPopupReady,
-                    watchlist: STUBS.fullWatchlist,
-                    saved: STUBS.fullSaved,
-                  })
-                ).filter((figure) => wanted(figure.id)),
+              viewStub,
+              () =>
+                measureFullProfileViews(
+                  open,
+                  { ready: STUBS.fullPopupReady, watchlist: STUBS.fullWatchlist, saved: STUBS.fullSaved },
+                  wanted,
+                ),
               'timed',
             );
           // Last: it moves the scheduler's clock on by an hour.

@@ -314,6 +314,8 @@ interface View {
   click: string;
   shown: string;
   after?: string;
+  /** The rows of the list shown, counted once it shows: the full profile must show all of them. */
+  rows: string;
 }
 
 /**
@@ -324,7 +326,7 @@ async function timeView(
   context: BrowserContext,
   url: string,
   open: View,
-): Promise<{ shown: number; after: number | null }> {
+): Promise<{ shown: number; after: number | null; rows: number }> {
   const page = await context.newPage();
   try {
     await page.setViewportSize(POPUP_VIEWPORT);
@@ -375,6 +377,7 @@ async function timeView(
         timeoutMs: open.after ? AFTER_TIMEOUT_MS : VIEW_TIMEOUT_MS,
       },
     );
+    const rows = await page.locator(open.rows).count();
     // The popup reopens on the tab it was left on (popup-state.ts): leave it on the first one.
     await page.locator(FIRST_TAB).click();
     await page.waitForFunction(
@@ -382,7 +385,7 @@ async function timeView(
       open.shown,
     );
     await sleep(200);
-    return times;
+    return { ...times, rows };
   } finally {
     await page.close();
   }
@@ -396,11 +399,13 @@ const VIEWS: Record<'watchlist' | 'saved', View> = {
     shown: '.watchlist-tab ul.watchlist, .watchlist-tab p.empty',
     // Each player's changes this week, read from the history after the list shows.
     after: '.watchlist__deltas',
+    rows: 'ul.watchlist > li',
   },
   saved: {
     before: '[role=tab][aria-controls="panel-auctions"]',
     click: '[aria-controls="saved-search-list"]',
     shown: '#saved-search-list',
+    rows: 'ul#saved-search-list > li',
   },
 };
 
@@ -408,13 +413,16 @@ const VIEWS: Record<'watchlist' | 'saved', View> = {
 async function againstLight(
   { light, full }: Profiles,
   view: View,
+  expectedRows: number,
   figure: BlankPageIdentity,
 ): Promise<Measured> {
   const url = (env: BenchEnv) => extensionUrl(env, 'popup.html');
   // The light profile has nothing to follow the list: only the full one waits for `after`.
   const { after: _, ...lightView } = view;
   await timeView(light.context, url(light), lightView);
-  await timeView(full.context, url(full), view);
+  const { rows } = await timeView(full.context, url(full), view);
+  if (rows !== expectedRows)
+    throw new Error(`The full profile's list shows ${rows} rows, not ${expectedRows}`);
   const lightRuns: number[] = [];
   const fullRuns: number[] = [];
   const afterRuns: number[] = [];
@@ -438,7 +446,7 @@ async function againstLight(
     baselineLabel: 'the same view, light profile (nothing watched or saved)',
     ratio: round(value / baseline, 2),
     samples: fullRuns.map((ms) => round(ms)),
-    note: `from the click to the list shown, in the popup (${POPUP_VIEWPORT.width}×${POPUP_VIEWPORT.height}); ${fullRuns.length} runs each side, interleaved, after one warm-up${after}; light profile runs (ms): ${lightRuns.map((ms) => round(ms)).join(', ')}`,
+    note: `from the click to the list shown, in the popup (${POPUP_VIEWPORT.width}×${POPUP_VIEWPORT.height}); ${fullRuns.length} runs each side, interleaved, after one warm-up (all ${expectedRows} rows shown)${after}; light profile runs (ms): ${lightRuns.map((ms) => round(ms)).join(', ')}`,
   };
 }
 
@@ -448,16 +456,29 @@ export interface FullViewStubs {
   saved: BlankPageIdentity;
 }
 
-/** The three view times with the full profile (a timed measure: bench/run.ts measures it again when over). */
-export async function measureFullProfileViews(profiles: Profiles, stubs: FullViewStubs): Promise<Measured[]> {
-  const ready = await againstBlankPage(profiles.full, profiles.full.runs, popupReady);
-  return [
-    blankPageFigure(
-      ready,
-      { ...stubs.ready, baselineLabel: 'blank extension page, first paint' },
-      `${FULL_WATCHED} watched players, ${FULL_SEARCHES} saved searches with alerts and 90 days of history; the budget the light profile has (popup-ready, ${POPUP_READY_RATIO}×); `,
-    ),
-    await againstLight(profiles, VIEWS.watchlist, stubs.watchlist),
-    await againstLight(profiles, VIEWS.saved, stubs.saved),
-  ];
+/**
+ * The three view times with the full profile, those `wanted` (a timed measure: bench/run.ts
+ * measures it again when over).
+ */
+export async function measureFullProfileViews(
+  profiles: Profiles,
+  stubs: FullViewStubs,
+  wanted: (id: string) => boolean = () => true,
+): Promise<Measured[]> {
+  const figures: Measured[] = [];
+  if (wanted(stubs.ready.id)) {
+    const ready = await againstBlankPage(profiles.full, profiles.full.runs, popupReady);
+    figures.push(
+      blankPageFigure(
+        ready,
+        { ...stubs.ready, baselineLabel: 'blank extension page, first paint' },
+        `${FULL_WATCHED} watched players, ${FULL_SEARCHES} saved searches with alerts and 90 days of history; the budget the light profile has (popup-ready, ${POPUP_READY_RATIO}×); `,
+      ),
+    );
+  }
+  if (wanted(stubs.watchlist.id))
+    figures.push(await againstLight(profiles, VIEWS.watchlist, FULL_WATCHED, stubs.watchlist));
+  if (wanted(stubs.saved.id))
+    figures.push(await againstLight(profiles, VIEWS.saved, FULL_SEARCHES, stubs.saved));
+  return figures;
 }
