@@ -2,8 +2,9 @@
  * Cost as the work grows (issue 26): the extension with the most a player can have, 200 watched
  * players and 50 saved searches with alerts (storage.sync items written in the formats the
  * extension writes, in one write: 250 watches through the `watch` message would exceed sync's
- * 120 writes a minute) and 90 days of history (written by the extension's own history writer
- * from one of its pages, then pruned as the background prunes: bench/pages/full-profile-page.ts).
+ * 120 writes a minute) and 90 days of history (written in the stored format from one of the
+ * extension's pages, older rows downsampled by the store's own functions, then the background's
+ * retention pass: bench/pages/full-profile-page.ts).
  * A second browser, the light profile (key saved, nothing watched or saved), is the baseline the
  * view times are compared with, the loads interleaved.
  *
