@@ -19,6 +19,13 @@ import { DEFAULT_BUDGET_PER_HOUR } from '../utils/scheduler/limits';
 import { AUCTION_TICK_RATIO, measureAuctionTicks } from './figures/auction-ticks';
 import { measureBadgeIdle } from './figures/badge-idle';
 import { measureForumScriptTime } from './figures/forum-script-time';
+import {
+  FULL_VIEW_RATIO,
+  measureFullProfileStorage,
+  measureFullProfileViews,
+  measureIdleSyncWrites,
+  openProfiles,
+} from './figures/full-profile';
 import { CHART_RATIO, measureHistory } from './figures/history';
 import { measureHoverCard } from './figures/hover-card';
 import { measureHoverRequests } from './figures/hover-requests';
@@ -54,6 +61,7 @@ import {
   settleAttempts,
   TIMED_ATTEMPTS,
 } from './lib/figures';
+import { HISTORY_DB_BUDGET_MB, SYNC_BYTES_BUDGET, SYNC_ITEMS_BUDGET } from './lib/full-profile';
 
 const OUT_DIR = process.env.OUT_DIR || '.output-bench';
 const RUNS = Math.max(5, Number(process.env.RUNS) || 7);
@@ -94,6 +102,13 @@ const STUBS = {
   history: ratioStub('history', 'History store (insert, read 30 days) and chart render, 43,200 points', 'ms', '<=', CHART_RATIO),
   schedulerLatency: stub('scheduler-latency', 'Watched player online to seen (median / 95th percentile)', 'min'),
   schedulerHabits: stub('scheduler-habits', 'Round-robin against learned habits: online to seen, never seen, requests (20 / 200 watched)', 'min'),
+  fullSyncBytes: stub('full-sync-bytes', 'storage.sync bytes, 200 watched players and 50 saved searches with alerts', 'bytes', '<=', SYNC_BYTES_BUDGET),
+  fullSyncItems: stub('full-sync-items', 'storage.sync items, the same profile', 'items', '<=', SYNC_ITEMS_BUDGET),
+  fullHistoryDb: stub('full-history-db', 'History database on disk, 90 days', 'MB', '<=', HISTORY_DB_BUDGET_MB),
+  fullSyncWrites: stub('full-sync-writes-hour', 'storage.sync writes in an hour when nothing changes, full profile', 'writes', '=', 0),
+  fullPopupReady: ratioStub('full-popup-ready', 'Popup ready, full profile', 'ms', '<=', POPUP_READY_RATIO),
+  fullWatchlist: ratioStub('full-watchlist', 'Watchlist tab, 200 watched players: click to list shown', 'ms', '<=', FULL_VIEW_RATIO),
+  fullSaved: ratioStub('full-saved-searches', 'Saved searches, 50 with alerts: click to list shown', 'ms', '<=', FULL_VIEW_RATIO),
 } satisfies Record<string, Stub>;
 
 const wanted = (id: string) => ONLY.length === 0 || ONLY.some((prefix) => id.startsWith(prefix));
@@ -191,6 +206,59 @@ async function main(): Promise<number> {
       } finally {
         await context.close();
         copy.remove();
+      }
+    }
+    const fullIds = [
+      STUBS.fullSyncBytes,
+      STUBS.fullSyncItems,
+      STUBS.fullHistoryDb,
+      STUBS.fullSyncWrites,
+      STUBS.fullPopupReady,
+      STUBS.fullWatchlist,
+      STUBS.fullSaved,
+    ];
+    if (fullIds.some((stub) => wanted(stub.id))) {
+      // The full profile (issue 26): its own two browsers, light and full (bench/figures/full-profile.ts).
+      log('Full profile: seeding 200 watched players, 50 saved searches and 90 days of history…');
+      let profiles: Awaited<ReturnType<typeof openProfiles>> | undefined;
+      try {
+        profiles = await openProfiles(builtDir, demo, RUNS);
+      } catch (error) {
+        log(
+          `The full profile could not be set up: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        for (const stub of fullIds) if (wanted(stub.id)) figures.push(failedFigure(stub, error));
+      }
+      if (profiles) {
+        const open = profiles;
+        try {
+          // One attempt per group, under its first wanted figure (attempt skips a stub not wanted).
+          const storageStub = [STUBS.fullSyncBytes, STUBS.fullSyncItems, STUBS.fullHistoryDb].find((stub) =>
+            wanted(stub.id),
+          );
+          if (storageStub)
+            await attempt(storageStub, async () =>
+              (await measureFullProfileStorage(open)).filter((figure) => wanted(figure.id)),
+            );
+          const viewStub = [STUBS.fullPopupReady, STUBS.fullWatchlist, STUBS.fullSaved].find((stub) =>
+            wanted(stub.id),
+          );
+          if (viewStub)
+            await attempt(
+              viewStub,
+              () =>
+                measureFullProfileViews(
+                  open,
+                  { ready: STUBS.fullPopupReady, watchlist: STUBS.fullWatchlist, saved: STUBS.fullSaved },
+                  wanted,
+                ),
+              'timed',
+            );
+          // Last: it moves the scheduler's clock on by an hour.
+          await attempt(STUBS.fullSyncWrites, () => measureIdleSyncWrites(open));
+        } finally {
+          await open.close();
+        }
       }
     }
     await attempt(STUBS.badgeIdle, () => measureBadgeIdle(demo));

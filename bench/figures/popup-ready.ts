@@ -15,7 +15,7 @@ const READY_TIMEOUT_MS = 10_000;
 export const POPUP_READY_RATIO = 2;
 
 /** Opens the popup in a new tab; the ms from navigation start to the later of the two marks. */
-async function popupReady(context: BrowserContext, url: string): Promise<number> {
+export async function popupReady(context: BrowserContext, url: string): Promise<number> {
   const page = await context.newPage();
   try {
     await page.setViewportSize(POPUP_VIEWPORT);
