@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { DemoServer, RequestLogEntry } from '../../demo/server';
 import { expect, test } from './fixtures';
+import { ageBadgeCount } from './scheduler-helpers';
 
 /**
  * The options page the background opens by itself on install (no key yet). Tests use it as
@@ -78,7 +79,7 @@ test.describe('the background gateway', () => {
     expect(requestsTo(demo.log(), 'player')).toHaveLength(1);
   });
 
-  test('answers come from the cache within their lifetime; the count is always live', async ({
+  test('answers come from the cache within their lifetime; the count is the badge’s for 30 s, then live', async ({
     context,
     demo,
   }) => {
@@ -92,7 +93,12 @@ test.describe('the background gateway', () => {
     const alex = await ask(page, { type: 'player', identifier: 'Alex' });
     const { uuid } = alex.data as { uuid: string };
     expect(await ask(page, { type: 'player', identifier: uuid.toUpperCase() })).toEqual(alex);
+    // The badge's count younger than 30 s is the popup's (no request); older, it is asked.
     await ask(page, { type: 'players-count' });
+    expect(requestsTo(demo.log(), 'count')).toHaveLength(0);
+    await ageBadgeCount(page);
+    await ask(page, { type: 'players-count' });
+    await ageBadgeCount(page);
     await ask(page, { type: 'players-count' });
     const log = demo.log();
     expect(requestsTo(log, 'leaderboard')).toHaveLength(1);
@@ -110,6 +116,8 @@ test.describe('the background gateway', () => {
     });
     demo.faults.rateLimited = null;
     demo.clearLog();
+    // The count the save fetched is not the popup's answer here: the pause is.
+    await ageBadgeCount(page);
 
     const everyCaller = [
       { type: 'player', identifier: 'Alex' },

@@ -405,7 +405,9 @@ test.describe('options page', () => {
     ).toHaveCount(1);
     // The badge section says its refreshes come out of the same budget.
     await page.getByRole('button', { name: 'Badge', expanded: false }).click();
-    await expect(page.getByText(/Each fetch is one of the background requests an hour/)).toBeVisible();
+    await expect(
+      page.getByText(/It shares the background requests with your watched players and alerts/),
+    ).toBeVisible();
   });
 
   test('a forum page open before its site is added shows player cards without a reload', async ({

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { lookUp, openConfiguredPopup } from './popup-helpers';
+import { ageBadgeCount } from './scheduler-helpers';
 
 /** The seconds in "Too many requests, try again in N s." */
 async function secondsLeft(text: Promise<string | null>): Promise<number> {
@@ -118,9 +119,12 @@ test.describe('popup: errors', () => {
     configure,
     openExtensionPage,
     demo,
+    serviceWorker,
   }) => {
     await configure();
     demo.faults.down = true;
+    // The count the save fetched would be shown for 30 s: the popup's own must meet the fault.
+    await ageBadgeCount(serviceWorker);
     const popup = await openExtensionPage('popup.html');
     await expect(popup.getByText('Server unreachable', { exact: true })).toBeVisible();
     await expect(popup.getByText(/^Online count unavailable: Can't reach the server\.$/)).toBeAttached();

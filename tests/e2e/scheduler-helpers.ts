@@ -111,3 +111,24 @@ export async function schedulerSettled(
     )
     .toBeGreaterThanOrEqual(QUIET_MS);
 }
+
+/** Where the badge keeps its last count (utils/last-count.ts). */
+const BADGE_STATE_KEY = 'badge:poller';
+
+/**
+ * The badge's last count made older than the popup reuses (COUNT_REUSE_MS, 30 s): the next
+ * `players-count` asks the server. Saving a connection fetches a count at once, so a test that
+ * then breaks the server and expects the popup's count to meet it makes that count old first.
+ */
+export async function ageBadgeCount(target: Target, ms = 31_000): Promise<void> {
+  await target.evaluate(
+    async ({ key, ms }) => {
+      const { [key]: raw } = await chrome.storage.session.get(key);
+      const state = raw as { last?: { fetchedAt?: number } | null } | undefined;
+      if (typeof state?.last?.fetchedAt !== 'number') return;
+      state.last.fetchedAt -= ms;
+      await chrome.storage.session.set({ [key]: state });
+    },
+    { key: BADGE_STATE_KEY, ms },
+  );
+}
