@@ -71,8 +71,9 @@ describe('start-up', () => {
     expect(fakeBrowser.alarms.onAlarm.hasListeners()).toBe(true);
     expect(fakeBrowser.runtime.onInstalled.hasListeners()).toBe(true);
     expect(fakeBrowser.runtime.onStartup.hasListeners()).toBe(true);
-    // Forum registration, and the context menu's forum-link item (it follows granted sites).
-    expect(spies.permissionListeners.added).toHaveLength(2);
+    // Forum registration, the context menu's forum-link item (it follows granted sites), and the
+    // notifications' click listener (added once the permission is granted).
+    expect(spies.permissionListeners.added).toHaveLength(3);
     expect(spies.permissionListeners.removed).toHaveLength(2);
     expect(fakeBrowser.storage.local.onChanged.hasListeners()).toBe(true);
     expect(fakeBrowser.omnibox.onInputEntered.addListener).toHaveBeenCalledOnce();

@@ -1,6 +1,8 @@
 // @vitest-environment node
+
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createBackgroundEvents } from '../../../../entrypoints/background/background-events';
 import { BADGE_STREAM, createBadgePoller } from '../../../../entrypoints/background/badge/poller';
 import { browserSessionStore } from '../../../../entrypoints/background/gateway/session-store';
 import {
@@ -116,13 +118,15 @@ function wire(): Wired {
   const router = createNotificationRouter({ display, kinds: { [ONLINE_NOTIFICATION]: online } });
   const observer = createWatchObserver({ now: () => clock, online });
   let scheduler: Scheduler<string> | undefined;
+  const events = createBackgroundEvents();
+  events.wake.listen((id) => void scheduler?.requestSoon(id));
   const watchlist = createWatchlistService({
     gateway,
     observer,
     isConfigured: async () => true,
     store: local,
     now: () => clock,
-    onListChanged: () => void scheduler?.requestSoon('watchlist'),
+    events,
   });
   const poller = createBadgePoller({
     gateway,
