@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { createExclusive } from '@/utils/exclusive';
 import type { PlayersCount } from '../../../utils/api/schemas';
 import { BADGE_STATE_KEY } from '../../../utils/last-count';
 import { COUNT_REUSE_MS } from '../../../utils/limits';
@@ -96,12 +97,7 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
   }
 
   /** Badge updates run one at a time, so two answers never race for the same state. */
-  let queue: Promise<unknown> = Promise.resolve();
-  function exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const exclusive = createExclusive();
 
   async function show(badge: BadgeState): Promise<void> {
     if (!action) return;

@@ -1,3 +1,4 @@
+import { createExclusive } from '@/utils/exclusive';
 import type { AuctionListing } from '../../../utils/api/schemas';
 import type { HistoryWriter } from '../../../utils/history/history-writer';
 import { HOUR_MS } from '../../../utils/history/limits';
@@ -84,12 +85,7 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
   const now = deps.now ?? Date.now;
   let lastPruneAt = Number.NEGATIVE_INFINITY;
 
-  let queue: Promise<unknown> = Promise.resolve();
-  function exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const exclusive = createExclusive();
 
   async function pruneNowAndThen(at: number): Promise<void> {
     if (at - lastPruneAt < PRUNE_EVERY_MS) return;

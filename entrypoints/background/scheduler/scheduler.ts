@@ -1,3 +1,4 @@
+import { createExclusive } from '@/utils/exclusive';
 import {
   type KeptDemands,
   keptDemandsKey,
@@ -175,13 +176,12 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
   }
 
   /** Entry points run one at a time, so two never decide on the same state. */
-  let queue: Promise<unknown> = Promise.resolve();
+  const queue = createExclusive();
+  /** A failure is logged, never thrown at the listener that asked. */
   function exclusive(task: () => Promise<void>): Promise<void> {
-    const run = queue.then(task).catch((error: unknown) => {
+    return queue(task).catch((error: unknown) => {
       console.warn('Network Companion: background scheduler', error);
     });
-    queue = run;
-    return run;
   }
 
   return {
@@ -210,12 +210,6 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
         await tick();
       });
     },
-    async settled() {
-      for (;;) {
-        const queued = queue;
-        await queued;
-        if (queued === queue) return;
-      }
-    },
+    settled: () => queue.settled(),
   };
 }
