@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { createExclusive } from '@/utils/exclusive';
+import { readParsed } from '@/utils/storage/read-parsed';
 import type { PlayersCount } from '../../../utils/api/schemas';
 import { BADGE_STATE_KEY } from '../../../utils/last-count';
 import { COUNT_REUSE_MS } from '../../../utils/limits';
@@ -91,10 +92,8 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
   const { gateway, getSettings, store, action } = deps;
   const now = deps.now ?? Date.now;
 
-  async function readPollerState(): Promise<PollerState> {
-    const parsed = PollerStateSchema.safeParse(await store.get(POLLER_STATE_KEY));
-    return parsed.success ? parsed.data : { failures: 0, lastFetchAt: 0 };
-  }
+  const readPollerState = (): Promise<PollerState> =>
+    readParsed(store, POLLER_STATE_KEY, PollerStateSchema, { failures: 0, lastFetchAt: 0 });
 
   /** Badge updates run one at a time, so two answers never race for the same state. */
   const exclusive = createExclusive();

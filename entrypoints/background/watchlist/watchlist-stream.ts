@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { ApiError } from '@/utils/api/errors';
 import { WATCHLIST_STREAM } from '@/utils/scheduler/stream-ids';
+import { readParsed } from '@/utils/storage/read-parsed';
 import type { WatchedPlayer } from '@/utils/watchlist/watched';
 import type { Gateway } from '../gateway/gateway';
 import { CheckTimesSchema, leastRecentlyChecked, withCheck } from '../scheduler/rotation';
@@ -42,10 +43,8 @@ function answersForPlayer(error: ApiError): boolean {
 export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof WATCHLIST_STREAM> {
   const { gateway, observer, store, now } = deps;
 
-  async function checkTimes(): Promise<z.infer<typeof CheckTimesSchema>> {
-    const parsed = CheckTimesSchema.safeParse(await store.get(CHECK_TIMES_KEY));
-    return parsed.success ? parsed.data : {};
-  }
+  const checkTimes = (): Promise<z.infer<typeof CheckTimesSchema>> =>
+    readParsed(store, CHECK_TIMES_KEY, CheckTimesSchema, {});
 
   return {
     id: WATCHLIST_STREAM,
