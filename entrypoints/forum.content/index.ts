@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { loadInjectedCardUi } from '../../utils/forum/card-ui-handshake';
 import { sendRequest } from '../../utils/send-request';
 import { answerContextUsername } from './context-username';
-import { startHoverCards } from './hover-cards';
+import { startHoverCards } from './username-hovers';
 
 /**
  * Player cards on forum usernames. Registered at run time by the background for each forum

@@ -1,7 +1,7 @@
 import { createExclusive } from '@/utils/exclusive';
 import type { AuctionListing } from '../../../utils/api/schemas';
+import { HOUR_MS } from '../../../utils/history/history-limits';
 import type { HistoryWriter } from '../../../utils/history/history-writer';
-import { HOUR_MS } from '../../../utils/history/limits';
 import { AUCTION_LIMIT_MAX } from '../../../utils/limits';
 import type { Reply } from '../../../utils/messages';
 import { checkOutcome } from '../../../utils/saved-searches/check-outcome';
@@ -15,7 +15,7 @@ import {
 import {
   getSavedSearches,
   removeSearch,
-  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_TEXT,
   saveSearch,
   setSearchAlert,
 } from '../../../utils/saved-searches/storage';
@@ -37,7 +37,7 @@ export interface SavedSearchChecksDeps {
   history?: Pick<HistoryWriter, 'recordPrices' | 'flush' | 'prune'> & {
     clearSearch(searchId: string): Promise<void>;
   };
-  /** Shows the notification for listings of `search` (notify.ts). */
+  /** Shows the notification for listings of `search` (alert-notification.ts). */
   announce: (search: SavedSearch, listings: readonly AuctionListing[]) => Promise<void>;
   now?: () => number;
 }
@@ -97,8 +97,7 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
 
   async function checkOne(id: string, fresh: boolean): Promise<Reply<SavedSearchView>> {
     const search = (await getSavedSearches()).find((saved) => saved.id === id);
-    if (!search)
-      return { ok: false, error: { kind: 'invalid-input', message: SAVED_SEARCH_MESSAGES.removed } };
+    if (!search) return { ok: false, error: { kind: 'invalid-input', message: SAVED_SEARCH_TEXT.removed } };
     // The newest, as many as the API gives: every listing that appeared since the last check
     // while fewer than that many did (check-outcome.ts says why not the cheapest).
     const reply = await gateway.auctionSearch({

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { t } from '@/utils/i18n/translate';
 import type { MessageHandlers } from '@/utils/messages';
-import { isSavedSearchKey, SAVED_SEARCH_MESSAGES } from '@/utils/saved-searches/storage';
+import { isSavedSearchKey, SAVED_SEARCH_TEXT } from '@/utils/saved-searches/storage';
 import { SAVED_SEARCH_STREAM } from '@/utils/scheduler/stream-ids';
 import type { BackgroundEvents } from '../background-events';
 import { type SavedSearchChecks, SyncWriteError } from './saved-search-checks';
@@ -23,10 +23,10 @@ export function savedSearchHandlers(checks: SavedSearchChecks): Pick<MessageHand
     'set-saved-search-alert': async ({ id, alertBelow }) => {
       try {
         const search = await checks.setAlert(id, alertBelow);
-        return search ? { ok: true, search } : { ok: false, message: SAVED_SEARCH_MESSAGES.removed };
+        return search ? { ok: true, search } : { ok: false, message: SAVED_SEARCH_TEXT.removed };
       } catch (error) {
         // "No room" only when storage.sync refused the write; a later step failing is said as such.
-        if (error instanceof SyncWriteError) return { ok: false, message: SAVED_SEARCH_MESSAGES.noRoom };
+        if (error instanceof SyncWriteError) return { ok: false, message: SAVED_SEARCH_TEXT.noRoom };
         console.warn('Network Companion: setting an alert failed', error);
         return { ok: false, message: t('common.savedSearches.alertNotNoted') };
       }

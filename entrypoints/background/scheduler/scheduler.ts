@@ -4,16 +4,16 @@ import {
   keptDemandsKey,
   SCHEDULER_DEMANDS_KEY,
 } from '../../../utils/scheduler/kept-demands';
+import { finishSlot, type Plan, type PlanContext, planSlot, takeSlot } from '../../../utils/scheduler/plan';
 import {
   clampBudget,
   IDLE_DETECTION_SECONDS,
   MIN_ALARM_DELAY_MS,
   SCHEDULER_ALARM,
   SCHEDULER_STATE_KEY,
-} from '../../../utils/scheduler/limits';
-import { finishSlot, type Plan, type PlanContext, planSlot, takeSlot } from '../../../utils/scheduler/plan';
-import { clampToNow, readState, type SchedulerState } from '../../../utils/scheduler/state';
-import type { IdlePort, IdleState, SchedulerAlarms, SchedulerStore } from './ports';
+} from '../../../utils/scheduler/scheduler-limits';
+import { clampToNow, readState, type SchedulerState } from '../../../utils/scheduler/scheduler-state';
+import type { IdlePort, IdleState, SchedulerAlarms, SchedulerStore } from './scheduler-ports';
 import type { Stream, StreamDemand, StreamResult } from './streams';
 
 /**
@@ -70,7 +70,7 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
    * Read from the store at every entry point (entry points run one at a time, so nothing is
    * read mid-request): the store is the one truth, whichever worker or page wrote it last.
    */
-  async function loaded(): Promise<SchedulerState> {
+  async function currentState(): Promise<SchedulerState> {
     const read = readState(await store.get(SCHEDULER_STATE_KEY), { now: now(), random });
     // The phase is drawn once per install: keep it from the first read on.
     if (read.fresh) await save(read.state);
@@ -137,7 +137,7 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
 
   /** Sends in the slot open now, if any, and arms the alarm for the next. */
   async function tick(knownIdleState?: IdleState): Promise<void> {
-    let current = await loaded();
+    let current = await currentState();
     const clamped = clampToNow(current, now());
     if (clamped !== current) {
       current = clamped;
@@ -188,7 +188,7 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
     start() {
       idle.setDetectionInterval(IDLE_DETECTION_SECONDS);
       return exclusive(async () => {
-        await loaded();
+        await currentState();
         if (await alarms.get(SCHEDULER_ALARM)) return;
         await tick();
       });
@@ -205,7 +205,7 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
     },
     requestSoon(id) {
       return exclusive(async () => {
-        const current = await loaded();
+        const current = await currentState();
         if (!current.soon.includes(id)) await save({ ...current, soon: [...current.soon, id] });
         await tick();
       });

@@ -18,7 +18,7 @@ import {
   parseRequest,
   type Reply,
 } from '../../../utils/messages';
-import { SAVED_SEARCH_MESSAGES } from '../../../utils/saved-searches/storage';
+import { SAVED_SEARCH_TEXT } from '../../../utils/saved-searches/storage';
 import { PLAYER_UUID } from '../../fixtures/players';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -243,7 +243,7 @@ describe('handleMessage', () => {
       await handleMessage({ type: 'set-saved-search-alert', id: 'a', alertBelow: 3 }, POPUP, deps),
     ).toEqual({
       ok: false,
-      message: SAVED_SEARCH_MESSAGES.noRoom,
+      message: SAVED_SEARCH_TEXT.noRoom,
     });
     expect(
       await handleMessage({ type: 'set-saved-search-alert', id: 'a', alertBelow: 3 }, POPUP, deps),
@@ -265,7 +265,7 @@ describe('handleMessage', () => {
       ok: false,
       message: expect.stringMatching(/^The alert is set, but this browser could not note/),
     });
-    expect(reply).not.toEqual({ ok: false, message: SAVED_SEARCH_MESSAGES.noRoom });
+    expect(reply).not.toEqual({ ok: false, message: SAVED_SEARCH_TEXT.noRoom });
   });
 
   it('answers a content script’s player card', async () => {

@@ -10,8 +10,8 @@ import {
   createNotificationRouter,
   type NotificationRouter,
 } from '../../../../entrypoints/background/notifications/notifications';
-import { storageAreaStore } from '../../../../entrypoints/background/scheduler/ports';
 import { createScheduler, type Scheduler } from '../../../../entrypoints/background/scheduler/scheduler';
+import { storageAreaStore } from '../../../../entrypoints/background/scheduler/scheduler-ports';
 import {
   createWatchObserver,
   type WatchObserver,
@@ -29,7 +29,7 @@ import type { ApiError } from '../../../../utils/api/errors';
 import type { Player, PlayersCount } from '../../../../utils/api/schemas';
 import { t } from '../../../../utils/i18n/translate';
 import type { Reply } from '../../../../utils/messages';
-import { HOUR_MS, SCHEDULER_ALARM } from '../../../../utils/scheduler/limits';
+import { HOUR_MS, SCHEDULER_ALARM } from '../../../../utils/scheduler/scheduler-limits';
 import { getSettings, updateSettings } from '../../../../utils/settings';
 import { makePlayer } from '../../../fixtures/players';
 
