@@ -120,8 +120,9 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     respondAsync(handleMessage(message, sender, { self, handlers }), sendResponse),
   );
   startScheduler(scheduler, events);
-  startBadge(poller, events);
+  // First among the settings' listeners: a new base URL empties the cache before any slot it wakes.
   startConnection(gateway);
+  startBadge(poller, events);
   startWatchlist(events);
   startSavedSearches(events);
   startLookups();
