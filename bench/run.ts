@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoServer } from '../demo/server';
-import { DEFAULT_BUDGET_PER_HOUR } from '../utils/scheduler/limits';
+import { DEFAULT_BUDGET_PER_HOUR } from '../utils/scheduler/scheduler-limits';
 import { AUCTION_TICK_RATIO, measureAuctionTicks } from './figures/auction-ticks';
 import { measureBadgeIdle } from './figures/badge-idle';
 import { measureForumScriptTime } from './figures/forum-script-time';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { WatchControl } from '../components/WatchButton';
+import type { RequestFor } from '../utils/messages';
 import {
   watchFailedMessage,
   watchlistFullMessage,
@@ -7,10 +8,7 @@ import {
 } from '../utils/watchlist/watch-text';
 
 /** The three watch messages (utils/messages.ts), as the toggle sends them. */
-export type WatchRequest =
-  | { type: 'watch-state'; uuid: string }
-  | { type: 'watch'; uuid: string; name: string }
-  | { type: 'unwatch'; uuid: string };
+export type WatchRequest = RequestFor<'watch-state'> | RequestFor<'watch'> | RequestFor<'unwatch'>;
 
 /** Sends one and resolves with the player's state, or rejects when there is no usable answer. */
 export type AskWatch = (

@@ -1,5 +1,5 @@
-import { browser } from 'wxt/browser';
 import type { MESSAGES, MessageType, Reply, ReplyFor, RequestFor } from './messages';
+import { sendRequest } from './send-request';
 
 /** What a view gets when the background cannot be reached or answers something it should not. */
 const NO_BACKGROUND_REPLY: Reply<never> = { ok: false, error: { kind: 'no-background' } };
@@ -26,7 +26,7 @@ export async function askBackground<T extends MessageType>(request: RequestFor<T
   const loading = table === undefined ? loadTable() : undefined;
   let raw: unknown;
   try {
-    raw = await browser.runtime.sendMessage(request);
+    raw = await sendRequest(request);
   } catch {
     raw = NO_BACKGROUND_REPLY;
   }

@@ -62,7 +62,8 @@ const ConnectionStatusSchema = z.object({
 });
 export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
 
-const Done = z.object({ ok: z.boolean() });
+/** A reply that only says whether it worked. */
+const OkReplySchema = z.object({ ok: z.boolean() });
 /** A saved search changed (save, alert): the search as the popup lists it, or why not in words. */
 const SavedSearchChange = z.union([
   /** `added: false`: it was saved already (save-search). */
@@ -99,7 +100,8 @@ const WatchlistEntrySchema = z.object({
 export type WatchlistEntry = z.infer<typeof WatchlistEntrySchema>;
 const WatchlistSchema = z.object({ players: z.array(WatchlistEntrySchema), max: z.number() });
 export type Watchlist = z.infer<typeof WatchlistSchema>;
-const NO_FIELDS = z.strictObject({});
+/** A request that carries nothing but its type. */
+const NO_REQUEST_FIELDS = z.strictObject({});
 
 interface MessageSpec {
   /** The request's fields besides `type`; strict, so an extra field is refused. */
@@ -126,11 +128,11 @@ export const MESSAGES = {
   /** Open the full player view in a new tab: content scripts cannot open extension pages. */
   'open-player-view': {
     request: z.strictObject({ name: z.string().check(z.regex(GAME_NAME_PATTERN)) }),
-    reply: Done,
+    reply: OkReplySchema,
     contentScripts: true,
   },
   /** Inject the hover card's UI script into the asking frame (loaded on the first hover). */
-  'hover-card-ui': { request: NO_FIELDS, reply: Done, contentScripts: true },
+  'hover-card-ui': { request: NO_REQUEST_FIELDS, reply: OkReplySchema, contentScripts: true },
   'auction-search': {
     request: z.strictObject({
       item: z.string().check(z.maxLength(AUCTION_QUERY_MAX_LENGTH)),
@@ -149,9 +151,9 @@ export const MESSAGES = {
     reply: replySchema(LeaderboardSchema),
   },
   /** The online count; also re-polls the badge (the popup sends it when it opens). */
-  'players-count': { request: NO_FIELDS, reply: replySchema(PlayersCountSchema) },
+  'players-count': { request: NO_REQUEST_FIELDS, reply: replySchema(PlayersCountSchema) },
   /** What the options page may know about the connection: never the key itself. */
-  'connection-status': { request: NO_FIELDS, reply: ConnectionStatusSchema },
+  'connection-status': { request: NO_REQUEST_FIELDS, reply: ConnectionStatusSchema },
   /** Store the base URL (and the key when given: absent keeps the saved one), then check them. */
   'save-connection': {
     request: z.strictObject({
@@ -174,16 +176,16 @@ export const MESSAGES = {
     contentScripts: true,
   },
   /** The watched players with what this browser last saw of them (the Watchlist tab). */
-  watchlist: { request: NO_FIELDS, reply: WatchlistSchema },
+  watchlist: { request: NO_REQUEST_FIELDS, reply: WatchlistSchema },
   /** Check every watched player now (a user action: outside the background budget). */
   'check-watchlist-now': {
-    request: NO_FIELDS,
+    request: NO_REQUEST_FIELDS,
     reply: replySchema(z.object({ checked: z.number() })),
   },
   /** Check the saved base URL and key against /api/health. */
-  'check-connection': { request: NO_FIELDS, reply: replySchema(HealthSchema) },
+  'check-connection': { request: NO_REQUEST_FIELDS, reply: replySchema(HealthSchema) },
   /** The saved auction searches with their last check (utils/saved-searches/). */
-  'saved-searches': { request: NO_FIELDS, reply: z.array(SavedSearchViewSchema) },
+  'saved-searches': { request: NO_REQUEST_FIELDS, reply: z.array(SavedSearchViewSchema) },
   /** Save an auction search (the same one twice is kept once; at most MAX_SAVED_SEARCHES). */
   'save-search': {
     request: z.strictObject({
@@ -193,7 +195,7 @@ export const MESSAGES = {
     reply: SavedSearchChange,
   },
   /** Forget a saved search, its alert state and its price history. */
-  'remove-saved-search': { request: z.strictObject({ id: SavedSearchIdSchema }), reply: Done },
+  'remove-saved-search': { request: z.strictObject({ id: SavedSearchIdSchema }), reply: OkReplySchema },
   /** Set (a price per item) or clear (null) a saved search's alert; a new alert takes its baseline. */
   'set-saved-search-alert': {
     request: z.strictObject({ id: SavedSearchIdSchema, alertBelow: z.nullable(AlertPriceSchema) }),

@@ -47,7 +47,7 @@ export interface Settings {
   ownName: string;
   /** What the badge counts: everyone online on the network, or the watched players online. */
   badgeShows: BadgeShows;
-  /** The background request budget (utils/scheduler/limits.ts). */
+  /** The background request budget (utils/scheduler/scheduler-limits.ts). */
   backgroundRequestsPerHour: number;
   /** A desktop notification when a watched player comes online (needs `notifications`). */
   notifyWatchedOnline: boolean;

@@ -27,7 +27,7 @@ import type { BrowserContext } from '@playwright/test';
 import { build } from 'esbuild';
 import type { DemoServer } from '../../demo/server';
 import { fireSchedulerAlarm } from '../../tests/e2e/scheduler-helpers';
-import { DEFAULT_BUDGET_PER_HOUR } from '../../utils/scheduler/limits';
+import { DEFAULT_BUDGET_PER_HOUR } from '../../utils/scheduler/scheduler-limits';
 import { gapMs } from '../../utils/scheduler/slots';
 import { type BenchEnv, extensionUrl, POPUP_VIEWPORT, sleep } from '../lib/env';
 import {

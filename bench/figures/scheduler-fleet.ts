@@ -10,7 +10,7 @@
  *   Budget: at most 1.5 (no spike at any second). Baseline, same run: the same sample with no
  *   jitter (every install on the same grid), which is what the jitter prevents.
  */
-import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/limits';
+import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/scheduler-limits';
 import type { Measured } from '../lib/figures';
 import { round } from '../lib/stats';
 import { SIM_START, seededRandom, simulateInstall, spreadOverMinute } from './scheduler-sim';

@@ -9,7 +9,7 @@
  */
 
 import { leastRecentlyChecked } from '../../entrypoints/background/scheduler/rotation';
-import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/limits';
+import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/scheduler-limits';
 import { FLOOR_EVERY } from '../../utils/scheduler/watch-floor';
 import type { Measured } from '../lib/figures';
 import { median, percentile, round } from '../lib/stats';

@@ -5,7 +5,7 @@
  * online at random times (after the first day) to random watched players; each is seen at the
  * next check of that player. Reported: the median and the 95th percentile.
  */
-import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/limits';
+import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/scheduler-limits';
 import type { Measured } from '../lib/figures';
 import { median, percentile, round } from '../lib/stats';
 import { detectionDelays, SIM_START, seededRandom, simulateInstall, watchedPlayers } from './scheduler-sim';

@@ -5,7 +5,7 @@
  * throughout, and the worker stopped after every alarm (each alarm wakes a new one). Budget: at
  * most the budget; idle, none at all.
  */
-import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/limits';
+import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/scheduler-limits';
 import type { Measured } from '../lib/figures';
 import { maxInAnyHour, SIM_START, seededRandom, simulateInstall } from './scheduler-sim';
 

@@ -8,15 +8,15 @@
  */
 
 import { mulberry32 } from '../../demo/random';
+import { leastRecentlyChecked, withCheck } from '../../entrypoints/background/scheduler/rotation';
+import { createScheduler, type Scheduler } from '../../entrypoints/background/scheduler/scheduler';
 import type {
   IdleState,
   SchedulerAlarms,
   SchedulerStore,
-} from '../../entrypoints/background/scheduler/ports';
-import { leastRecentlyChecked, withCheck } from '../../entrypoints/background/scheduler/rotation';
-import { createScheduler, type Scheduler } from '../../entrypoints/background/scheduler/scheduler';
+} from '../../entrypoints/background/scheduler/scheduler-ports';
 import type { Stream } from '../../entrypoints/background/scheduler/streams';
-import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/limits';
+import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/scheduler-limits';
 
 /** The badge's demand in the figures: one count a minute. */
 export const BADGE_EVERY_MS = 60_000;

@@ -13,7 +13,7 @@ import type { BenchEnv } from '../lib/env';
 import type { Measured } from '../lib/figures';
 import { median, round } from '../lib/stats';
 
-/** The background scheduler's one alarm and its state (utils/scheduler/limits.ts). */
+/** The background scheduler's one alarm and its state (utils/scheduler/scheduler-limits.ts). */
 const SCHEDULER_ALARM = 'background-requests';
 const SCHEDULER_STATE_KEY = 'scheduler:state';
 const HOUR_MS = 3_600_000;

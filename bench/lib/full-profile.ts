@@ -6,11 +6,11 @@
  * tests/unit/bench/full-profile.test.ts.
  */
 import { savedSearchDemand } from '../../entrypoints/background/saved-searches/saved-search-stream';
-import { DAY_MS, MAX_ITEMS_PER_PRICE_POINT, MINUTE_MS } from '../../utils/history/limits';
+import { DAY_MS, MAX_ITEMS_PER_PRICE_POINT, MINUTE_MS } from '../../utils/history/history-limits';
 import { MAX_SAVED_SEARCHES, MAX_WATCHED_PLAYERS } from '../../utils/limits';
 import { SAVED_SEARCH_VERSION, SEARCH_KEY_PREFIX } from '../../utils/saved-searches/storage';
 import { checkEveryMs } from '../../utils/scheduler/check-every';
-import { DEFAULT_BUDGET_PER_HOUR } from '../../utils/scheduler/limits';
+import { DEFAULT_BUDGET_PER_HOUR } from '../../utils/scheduler/scheduler-limits';
 import { mergeEntry } from '../../utils/storage/synced-entry';
 import { WATCH_ITEM_VERSION, WATCH_KEY_PREFIX } from '../../utils/watchlist/watched';
 

@@ -8,13 +8,13 @@
 
 import type { Player } from '../../utils/api/schemas';
 import { bucketStart, combineOnlineCounts, combinePricePoints } from '../../utils/history/downsample';
+import { ONLINE_FULL_RESOLUTION_MS, PRICE_FULL_RESOLUTION_MS } from '../../utils/history/history-limits';
+import type { OnlineHourRow, PricePointRow } from '../../utils/history/history-rows';
 import { historySize } from '../../utils/history/history-size';
 import { createHistoryWriter } from '../../utils/history/history-writer';
-import { ONLINE_FULL_RESOLUTION_MS, PRICE_FULL_RESOLUTION_MS } from '../../utils/history/limits';
 import { hoursOf } from '../../utils/history/online-hours';
 import { openHistoryDb } from '../../utils/history/open-history-db';
 import { snapshotOfPlayer } from '../../utils/history/player-snapshot';
-import type { OnlineHourRow, PricePointRow } from '../../utils/history/rows';
 import { HISTORY_DB_NAME, STORES, type StoreName } from '../../utils/history/schema';
 import { type HistoryPlan, type ProfilePlayer, recordTimes } from '../lib/full-profile';
 

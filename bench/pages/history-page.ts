@@ -5,11 +5,11 @@
  */
 
 import { drawChart } from '../../components/chart/draw-chart';
+import { DAY_MS, MINUTE_MS } from '../../utils/history/history-limits';
+import type { OnlineCountRow } from '../../utils/history/history-rows';
 import { historyStoreSize } from '../../utils/history/history-size';
 import { createHistoryStore } from '../../utils/history/history-store';
-import { DAY_MS, MINUTE_MS } from '../../utils/history/limits';
 import { onlineHistoryChart } from '../../utils/history/online-history';
-import type { OnlineCountRow } from '../../utils/history/rows';
 import { STORES } from '../../utils/history/schema';
 
 const store = createHistoryStore({ dbName: 'bench-history' });
@@ -47,7 +47,7 @@ const bench = {
   /** Where the read's time goes: IndexedDB's getAll alone, then the schema checks alone. */
   async readParts(): Promise<{ getAllMs: number; parseMs: number }> {
     const { openHistoryDb } = await import('../../utils/history/open-history-db');
-    const { OnlineCountRowSchema } = await import('../../utils/history/rows');
+    const { OnlineCountRowSchema } = await import('../../utils/history/history-rows');
     const db = await openHistoryDb({ name: 'bench-history' });
     const t0 = performance.now();
     const raw = (

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../utils/history/limits';
+import { DAY_MS } from '../../utils/history/history-limits';
 
 /**
  * The ticks of a chart's axes in the UI language (uPlot's own are English month names and a

@@ -1,8 +1,8 @@
 import { type ChartData, chartData, type TrendRule } from '../../utils/history/chart-data';
 import { type ChartRangeName, chartRange } from '../../utils/history/chart-ranges';
-import { HOUR_MS } from '../../utils/history/limits';
+import { HOUR_MS } from '../../utils/history/history-limits';
+import type { PlayerSnapshotRow } from '../../utils/history/history-rows';
 import { LAGGING_STATS, type PlayerStat } from '../../utils/history/player-change';
-import type { PlayerSnapshotRow } from '../../utils/history/rows';
 import type { MessageKey } from '../../utils/i18n/translate';
 import type { YScale } from './chart-series';
 

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { FORUM_SCRIPT_FILE } from '@/utils/forum/forum-script-file';
 import { originPermissionPattern } from '../../utils/api/base-url';
 import type { ForumSite } from '../../utils/settings';
 
@@ -10,8 +11,6 @@ import type { ForumSite } from '../../utils/settings';
  * update, a settings change, a permission granted or revoked.
  */
 
-/** WXT's output for `entrypoints/forum.content/`. */
-export const FORUM_SCRIPT_FILE = 'content-scripts/forum.js';
 const FORUM_SCRIPT_ID_PREFIX = 'forum:';
 
 export function forumScriptId(origin: string): string {

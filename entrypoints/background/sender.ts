@@ -6,7 +6,8 @@ import type { SenderRole } from '../../utils/messages';
  * - `extension-page`: the popup, the options page or any other page of this extension
  *   (its URL is under the extension's own base URL, in a tab or not);
  * - `content-script`: our own content script in a web page (our id, a tab, a web URL). It runs
- *   beside pages we do not control, so it may ask for exactly one thing: a player card;
+ *   beside pages we do not control, so it may ask only what the table opens to content scripts
+ *   (`contentScripts: true` in utils/messages.ts: the player card and its Watch toggle);
  * - undefined: anything else, refused (other extensions, senders without an id).
  */
 

@@ -1,39 +1,40 @@
 import { browser } from 'wxt/browser';
-import { createHistoryWriter } from '../../utils/history/history-writer';
-import { getRecentPlayers } from '../../utils/recent-players';
-import { respondAsync } from '../../utils/respond-async';
-import { getSavedSearches, isSavedSearchKey } from '../../utils/saved-searches/storage';
-import { apiKeyItem, getSettings, type Settings, sanitizeSettings, settingsItem } from '../../utils/settings';
-import { isWatched, WATCH_KEY_PREFIX } from '../../utils/watchlist/watched';
-import { BADGE_STREAM, type BadgeAction, type BadgePoller, createBadgePoller } from './badge/poller';
-import { createForumRegistrar } from './forum-registration';
+import { createHistoryWriter } from '@/utils/history/history-writer';
+import { respondAsync } from '@/utils/respond-async';
+import type { StreamId } from '@/utils/scheduler/stream-ids';
+import { getSettings } from '@/utils/settings';
+import { isWatched } from '@/utils/watchlist/watched';
+import { createBackgroundEvents, warn } from './background-events';
+import { badgeAction, startBadge } from './badge/badge-feature';
+import { type BadgePoller, createBadgePoller } from './badge/poller';
 import { isConfigured, readConnection } from './gateway/connection';
-import { connectionStatus, saveConnection } from './gateway/connection-requests';
+import { startConnection } from './gateway/connection-feature';
 import { createGateway, type Gateway, type GatewayDeps } from './gateway/gateway';
 import { browserSessionStore, restrictSessionStorage } from './gateway/session-store';
 import { handleMessage } from './handle-message';
 import { createHistoryRecorder, type HistoryRecorder } from './history/history-recorder';
+import { startLookups } from './lookup/lookup-feature';
 import { openPlayerView } from './lookup/open-player-view';
-import { registerLookups } from './lookup/register-lookups';
 import { createMessageHandlers } from './message-handlers';
 import { createNotificationDisplay, createNotificationRouter } from './notifications/notifications';
-import { ALERT_NOTIFICATION, alertClicks, createAnnouncer } from './saved-searches/notify';
-import { openSearchView } from './saved-searches/open-search-view';
+import { ALERT_NOTIFICATION, alertClicks, createAnnouncer } from './saved-searches/alert-notification';
 import { createSavedSearchChecks } from './saved-searches/saved-search-checks';
-import { createSavedSearchStream, SAVED_SEARCH_STREAM } from './saved-searches/saved-search-stream';
+import { startSavedSearches } from './saved-searches/saved-search-feature';
+import { createSavedSearchStream } from './saved-searches/saved-search-stream';
 import { searchHistory } from './saved-searches/search-history';
-import { browserIdle, watchIdle } from './scheduler/browser-idle';
-import { storageAreaStore } from './scheduler/ports';
+import { browserIdle } from './scheduler/browser-idle';
 import { createScheduler, type Scheduler } from './scheduler/scheduler';
+import { storageAreaStore } from './scheduler/scheduler-ports';
+import { startScheduler } from './scheduler/start-scheduler';
 import { createWatchObserver } from './watchlist/observer';
 import { createOnlineNotification, ONLINE_NOTIFICATION } from './watchlist/online-notification';
-import { createWatchlistService, type WatchlistService } from './watchlist/watchlist-service';
-import { WATCHLIST_STREAM } from './watchlist/watchlist-stream';
+import { createWatchlistService, startWatchlist, type WatchlistService } from './watchlist/watchlist-service';
 
 /**
- * Everything the background does, wired together. Every listener is added synchronously,
- * before the first await: an MV3 service worker woken by an event only delivers it to
- * listeners registered in the first turn of its script.
+ * The composition root: it creates each feature's services, then starts them. Each feature owns
+ * its message handlers (message-handlers.ts spreads them) and its listeners (its start function).
+ * Every listener is added synchronously, before the first await: an MV3 service worker woken by
+ * an event only delivers it to listeners registered in the first turn of its script.
  */
 
 export interface Background {
@@ -47,78 +48,40 @@ export interface Background {
   history: HistoryRecorder | undefined;
 }
 
-/**
- * Every stream of background requests, in the scheduler's round-robin order: one more (saved
- * searches) is one more entry here.
- */
-type StreamId = typeof BADGE_STREAM | typeof WATCHLIST_STREAM | typeof SAVED_SEARCH_STREAM;
-
-const BADGE_FIELDS = [
-  'badgeEnabled',
-  'badgeIntervalSeconds',
-  'badgeShows',
-  'apiBaseUrl',
-] as const satisfies (keyof Settings)[];
-
-function changed(next: Settings, previous: Settings, fields: readonly (keyof Settings)[]): boolean {
-  return fields.some((field) => JSON.stringify(next[field]) !== JSON.stringify(previous[field]));
-}
-
-/** `browser.action` in MV3; `browserAction` in Firefox MV2 builds. */
-function badgeAction(): BadgeAction | undefined {
-  const api = browser as unknown as { action?: BadgeAction; browserAction?: BadgeAction };
-  return api.action ?? api.browserAction;
-}
-
-async function openOptionsOnFirstInstall(): Promise<void> {
-  const key = await apiKeyItem.getValue();
-  if (typeof key === 'string' && key.trim() !== '') return;
-  await browser.runtime.openOptionsPage();
+async function configured(): Promise<boolean> {
+  return isConfigured(await readConnection());
 }
 
 export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): Background {
   const now = deps.now ?? Date.now;
   const store = browserSessionStore();
+  const local = storageAreaStore(browser.storage.local);
+  // The observer and the watchlist are built before the badge and the scheduler they tell:
+  // these signals carry that news back (background-events.ts), so nothing here is reassigned.
+  const events = createBackgroundEvents();
   // Every count fetched, and every fresh answer for a watched player (background check, Check
   // now, a look-up), goes into the history (no IndexedDB: a Node simulation of the background).
   const historyWriter = typeof indexedDB === 'undefined' ? undefined : createHistoryWriter();
-  const history = historyWriter
-    ? createHistoryRecorder({ store: historyWriter, isWatched: (uuid) => isWatched(uuid) })
-    : undefined;
-  const local = storageAreaStore(browser.storage.local);
-  const configured = async () => isConfigured(await readConnection());
-  const warn = (what: string) => (error: unknown) => console.warn(`Network Companion: ${what} failed`, error);
+  const history = historyWriter ? createHistoryRecorder({ store: historyWriter, isWatched }) : undefined;
 
   const display = createNotificationDisplay({ iconUrl: browser.runtime.getURL('/icon/128.png') });
-  const online = createOnlineNotification({
-    store,
-    notifications: display,
-    openPlayerView: (name) => openPlayerView(name),
-  });
-  // The badge mode "watched players online" changes with every observation; set below.
-  let onWatchChange = () => {};
-  const observer = createWatchObserver({ now, online, onChange: () => onWatchChange() });
+  const online = createOnlineNotification({ store, notifications: display, openPlayerView });
+  const observer = createWatchObserver({ now, online, onChange: events.badgeStale.emit });
   const gateway = createGateway({
     ...deps,
     store,
     // A look-up the user made: recorded, never announced (they see it).
-    observePlayer: async (player) => {
-      await observer.observe(player);
-    },
+    observePlayer: observer.observe,
     ...(history ? { onAnswer: history.onAnswer } : {}),
   });
-  let requestSoon = (_: StreamId) => {};
   const watchlist = createWatchlistService({
     gateway,
     observer,
     isConfigured: configured,
     store: local,
     now,
-    onListChanged: () => {
-      requestSoon(WATCHLIST_STREAM);
-      onWatchChange();
-    },
-    ...(history ? { historySettled: () => history.settled() } : {}),
+    events,
+    ...(history ? { historySettled: history.settled } : {}),
   });
   const poller = createBadgePoller({
     gateway,
@@ -127,11 +90,8 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     store,
     action: badgeAction(),
     now,
-    watchedOnline: () => watchlist.watchedOnline(),
+    watchedOnline: watchlist.watchedOnline,
   });
-  onWatchChange = () => {
-    poller.refresh().catch(warn('the badge'));
-  };
   const savedSearches = createSavedSearchChecks({
     gateway,
     ...(historyWriter ? { history: searchHistory(historyWriter) } : {}),
@@ -140,116 +100,33 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   // Every notification's click and close, whatever its kind.
   const notifications = createNotificationRouter({
     display,
-    kinds: {
-      [ONLINE_NOTIFICATION]: online,
-      [ALERT_NOTIFICATION]: alertClicks({
-        findSearch: async (id) => (await getSavedSearches()).find((search) => search.id === id),
-        open: openSearchView,
-      }),
-    },
+    kinds: { [ONLINE_NOTIFICATION]: online, [ALERT_NOTIFICATION]: alertClicks() },
     warn: warn('the notification'),
   });
   const scheduler = createScheduler<StreamId>({
     streams: [poller.stream, watchlist.stream, createSavedSearchStream({ checks: savedSearches })],
     budgetPerHour: async () => (await getSettings()).backgroundRequestsPerHour,
-    pauseSecondsLeft: () => gateway.rateLimitSecondsLeft(),
+    pauseSecondsLeft: gateway.rateLimitSecondsLeft,
     idle: browserIdle(),
     alarms: browser.alarms,
     store: local,
     now,
   });
-  requestSoon = (id) => {
-    scheduler.requestSoon(id).catch(warn('background requests'));
-  };
-  const forums = createForumRegistrar(async () => (await getSettings()).forumSites);
+  const handlers = createMessageHandlers({ gateway, poller, history, events, now, watchlist, savedSearches });
   const self = () => ({ id: browser.runtime.id, baseUrl: browser.runtime.getURL('') });
-
-  const handlers = createMessageHandlers({
-    gateway,
-    playersCount: () => poller.poll('popup'),
-    saveConnection: async (request) => {
-      const savedAt = now();
-      const reply = await saveConnection(request, {
-        gateway,
-        onSaved: () => {
-          onWatchChange();
-          requestSoon(WATCHLIST_STREAM);
-        },
-      });
-      // The check's own answer says what the badge shows, now; otherwise the badge's next slot does.
-      const shown = await poller.connectionChecked(reply, savedAt).catch((error: unknown) => {
-        warn('the badge')(error);
-        return false;
-      });
-      if (!shown && !(!reply.ok && reply.error.kind === 'invalid-input')) requestSoon(BADGE_STREAM);
-      // Answered once the count it fetched is in the history: the popup may open its chart next.
-      await history?.settled();
-      return reply;
-    },
-    connectionStatus,
-    openPlayerView: (name, sender) => openPlayerView(name, { opener: sender.tab }),
-    injectHoverCardUi: async (sender) => {
-      const tabId = sender.tab?.id;
-      if (tabId === undefined) return { ok: false };
-      await browser.scripting.executeScript({
-        target: { tabId, frameIds: [sender.frameId ?? 0] },
-        files: ['/hover-card.js'],
-      });
-      return { ok: true };
-    },
-    watchlist: watchlist.handlers,
-    savedSearches,
-  });
 
   // --- Listeners: synchronously, first thing. ---
   browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse) =>
     respondAsync(handleMessage(message, sender, { self, handlers }), sendResponse),
   );
-  browser.alarms.onAlarm.addListener((alarm) => {
-    scheduler.handleAlarm(alarm).catch(warn('background requests'));
-  });
-  watchIdle((state) => {
-    scheduler.handleIdleStateChange(state).catch(warn('background requests'));
-  });
-  notifications.listen();
-  browser.runtime.onInstalled.addListener((details) => {
-    forums.reconcile().catch(warn('forum registration'));
-    if (details.reason === 'install') openOptionsOnFirstInstall().catch(warn('opening the options'));
-  });
-  browser.runtime.onStartup.addListener(() => {
-    forums.reconcile().catch(warn('forum registration'));
-  });
-  browser.permissions.onAdded.addListener(() => {
-    forums.reconcile().catch(warn('forum registration'));
-    notifications.listen();
-  });
-  browser.permissions.onRemoved.addListener(() => {
-    forums.reconcile().catch(warn('forum registration'));
-  });
-  settingsItem.watch((nextRaw, previousRaw) => {
-    const next = sanitizeSettings(nextRaw);
-    const previous = sanitizeSettings(previousRaw);
-    if (next.apiBaseUrl !== previous.apiBaseUrl) gateway.clearCache().catch(warn('clearing the cache'));
-    if (changed(next, previous, BADGE_FIELDS)) {
-      onWatchChange();
-      requestSoon(BADGE_STREAM);
-    }
-    if (changed(next, previous, ['backgroundRequestsPerHour', 'apiBaseUrl'])) requestSoon(WATCHLIST_STREAM);
-    if (changed(next, previous, ['forumSites'])) forums.reconcile().catch(warn('forum registration'));
-  });
-  // The list is synced: another browser of the user's may change it.
-  browser.storage.sync.onChanged?.addListener((changes) => {
-    onWatchChange();
-    // A player watched in another browser: the stream may want its first slot now.
-    if (Object.keys(changes).some((key) => key.startsWith(WATCH_KEY_PREFIX))) requestSoon(WATCHLIST_STREAM);
-    // Saved searches (utils/saved-searches/storage.ts): an alert set or cleared changes the stream's demand.
-    if (Object.keys(changes).some(isSavedSearchKey)) requestSoon(SAVED_SEARCH_STREAM);
-  });
-  registerLookups({ names: getRecentPlayers, warn });
-  // Only save-connection writes the key, and it brings the badge up to date itself.
-  apiKeyItem.watch(() => {
-    gateway.clearCache().catch(warn('clearing the cache'));
-  });
+  startScheduler(scheduler, events);
+  // First among the settings' listeners: a new base URL empties the cache before any slot it wakes.
+  startConnection(gateway);
+  startBadge(poller, events);
+  startWatchlist(events);
+  startSavedSearches(events);
+  startLookups();
+  notifications.start();
 
   // --- Then the asynchronous start-up work. ---
   restrictSessionStorage().catch(warn('restricting storage.session'));

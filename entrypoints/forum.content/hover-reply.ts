@@ -1,8 +1,8 @@
-import { browser } from 'wxt/browser';
 import type { ApiError } from '../../utils/api/errors';
 import type { Player } from '../../utils/api/schemas';
-import type { Reply } from '../../utils/messages';
+import type { Reply, RequestFor } from '../../utils/messages';
 import { DASHED_UUID_PATTERN } from '../../utils/patterns';
+import { sendRequest } from '../../utils/send-request';
 
 /**
  * The hover card's one request to the background, `{ type: 'player-card', name }`, and a check of
@@ -87,9 +87,7 @@ export function parsePlayerCardReply(raw: unknown): PlayerCardReply | null {
   return null;
 }
 
-export type SendMessage = (message: { type: 'player-card'; name: string }) => Promise<unknown>;
-
-const sendToBackground: SendMessage = (message) => browser.runtime.sendMessage(message);
+export type SendMessage = (request: RequestFor<'player-card'>) => Promise<unknown>;
 
 /** As askBackground answers (utils/ask-background.ts), without importing it: that would bring zod along. */
 const NO_BACKGROUND: PlayerCardReply = { ok: false, error: { kind: 'no-background' } };
@@ -98,10 +96,7 @@ const NO_BACKGROUND: PlayerCardReply = { ok: false, error: { kind: 'no-backgroun
  * Asks the background gateway for a player card. Never throws: an unreachable background or
  * a reply of the wrong shape becomes a `no-background` error, as with `askBackground`.
  */
-export async function askPlayerCard(
-  name: string,
-  send: SendMessage = sendToBackground,
-): Promise<PlayerCardReply> {
+export async function askPlayerCard(name: string, send: SendMessage = sendRequest): Promise<PlayerCardReply> {
   let raw: unknown;
   try {
     raw = await send({ type: 'player-card', name });

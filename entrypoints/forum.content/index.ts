@@ -1,7 +1,8 @@
 import { browser } from 'wxt/browser';
 import { loadInjectedCardUi } from '../../utils/forum/card-ui-handshake';
+import { sendRequest } from '../../utils/send-request';
 import { answerContextUsername } from './context-username';
-import { startHoverCards } from './hover-cards';
+import { startHoverCards } from './username-hovers';
 
 /**
  * Player cards on forum usernames. Registered at run time by the background for each forum
@@ -15,7 +16,7 @@ export default defineContentScript({
   main(ctx) {
     const cards = startHoverCards({
       signal: ctx.signal,
-      loadCardUi: () => loadInjectedCardUi(() => browser.runtime.sendMessage({ type: 'hover-card-ui' })),
+      loadCardUi: () => loadInjectedCardUi(() => sendRequest({ type: 'hover-card-ui' })),
     });
     answerContextUsername({
       doc: document,

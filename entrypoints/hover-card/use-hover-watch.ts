@@ -1,26 +1,17 @@
 import type { WatchControl } from '../../components/WatchButton';
 import { useWatchToggle, type WatchRequest } from '../../hooks/use-watch-toggle';
+import { sendRequest } from '../../utils/send-request';
 
 export { watchFailedMessage } from '../../utils/watchlist/watch-text';
 
 /**
  * The hover card's Watch toggle. The card UI runs beside the forum content script (same
  * extension world) and may send the three watch messages the table opens to content scripts
- * (utils/messages.ts: watch, unwatch, watch-state). No zod and no `wxt/browser` here, to keep
- * the card's script small: the reply is checked by hand.
+ * (utils/messages.ts: watch, unwatch, watch-state) through utils/send-request.ts. No zod and no
+ * `wxt/browser` here, to keep the card's script small: the reply is checked by hand.
  */
 
 export type SendWatchMessage = (message: WatchRequest) => Promise<unknown>;
-
-interface Runtime {
-  sendMessage(message: unknown): Promise<unknown>;
-}
-
-/** `browser.runtime` in Firefox, `chrome.runtime` in Chromium (both return promises). */
-export const sendToBackground: SendWatchMessage = async (message) => {
-  const scope = globalThis as { browser?: { runtime: Runtime }; chrome?: { runtime: Runtime } };
-  return (scope.browser ?? scope.chrome)?.runtime.sendMessage(message);
-};
 
 /** `{ watched: boolean, full: boolean, message?: string }`, or undefined for anything else. */
 export function parseWatchState(
@@ -34,7 +25,7 @@ export function parseWatchState(
 
 export function useHoverWatch(
   player: { uuid: string; name: string },
-  send: SendWatchMessage = sendToBackground,
+  send: SendWatchMessage = sendRequest,
 ): WatchControl {
   const control = useWatchToggle(player, async (request) => {
     const state = parseWatchState(await send(request));

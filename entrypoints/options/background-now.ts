@@ -1,7 +1,7 @@
 import { plural, t } from '../../utils/i18n/translate';
 import type { SchedulerCadence } from '../../utils/scheduler/cadence';
+import type { SchedulerState } from '../../utils/scheduler/scheduler-state';
 import { recentSends } from '../../utils/scheduler/slots';
-import type { SchedulerState } from '../../utils/scheduler/state';
 import { BADGE_STREAM, SAVED_SEARCH_STREAM, WATCHLIST_STREAM } from '../../utils/scheduler/stream-ids';
 import { durationText } from './check-every-text';
 

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
+import { FORUM_SCRIPT_FILE } from '@/utils/forum/forum-script-file';
 import { originPermissionPattern } from '../../utils/api/base-url';
-import { FORUM_SCRIPT_FILE } from '../background/forum-registration';
 
 /** Pages of a forum that were open before it was added: how many now run hover cards, how many could not. */
 export interface OpenTabsResult {

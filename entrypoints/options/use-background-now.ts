@@ -2,8 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { parseCadence } from '../../utils/scheduler/cadence';
 import { SCHEDULER_DEMANDS_KEY } from '../../utils/scheduler/kept-demands';
-import { SCHEDULER_ALARM, SCHEDULER_STATE_KEY } from '../../utils/scheduler/limits';
-import { SchedulerStateSchema } from '../../utils/scheduler/state';
+import { SCHEDULER_ALARM, SCHEDULER_STATE_KEY } from '../../utils/scheduler/scheduler-limits';
+import { SchedulerStateSchema } from '../../utils/scheduler/scheduler-state';
 import type { BackgroundNow } from './background-now';
 
 /** The hour's log ages and the next slot comes: read again this often while the page is open. */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * The history database seen from an extension page (its origin owns it): an hour of checks
  * cannot pass in a test, so tests add earlier records beside those the extension wrote.
- * Store names and record shapes are those of utils/history/schema.ts and rows.ts.
+ * Store names and record shapes are those of utils/history/schema.ts and history-rows.ts.
  */
 
 const HISTORY_DB = 'network-companion-history';

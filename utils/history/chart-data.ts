@@ -1,6 +1,6 @@
 import type { TimeRange } from './chart-ranges';
 import { type Gap, isGap } from './gaps';
-import { HOUR_MS } from './limits';
+import { HOUR_MS } from './history-limits';
 
 /**
  * Points -> the arrays uPlot draws ("aligned data": one array of times, one array of values

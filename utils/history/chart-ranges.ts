@@ -1,5 +1,5 @@
 import { t } from '../i18n/translate';
-import { DAY_MS } from './limits';
+import { DAY_MS } from './history-limits';
 
 /**
  * The ranges a history chart offers, by name: how far back each reaches and what to call it

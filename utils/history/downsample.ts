@@ -1,7 +1,7 @@
-import { DOWNSAMPLE_BUCKET_MS } from './limits';
+import { DOWNSAMPLE_BUCKET_MS } from './history-limits';
+import type { ItemPrices, OnlineCountRow, PricePointRow } from './history-rows';
 import { median } from './median';
 import { itemKey, mostListed } from './price-summary';
-import type { ItemPrices, OnlineCountRow, PricePointRow } from './rows';
 
 /** The start of the bucket `time` falls in (UTC hours). */
 export function bucketStart(time: number): number {

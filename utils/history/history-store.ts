@@ -1,15 +1,15 @@
 import type { z } from 'zod/mini';
 import { bucketStart } from './downsample';
-import { createHistoryWriter, type HistoryStoreOptions, type HistoryWriter } from './history-writer';
-import { countsOfHour } from './online-hours';
-import { normalizeUuid } from './player-snapshot';
 import {
   type OnlineCountRow,
   type PlayerSnapshotRow,
   PlayerSnapshotRowSchema,
   type PricePointRow,
   PricePointRowSchema,
-} from './rows';
+} from './history-rows';
+import { createHistoryWriter, type HistoryStoreOptions, type HistoryWriter } from './history-writer';
+import { countsOfHour } from './online-hours';
+import { normalizeUuid } from './player-snapshot';
 import { STORES } from './schema';
 
 export type { HistoryStoreOptions } from './history-writer';

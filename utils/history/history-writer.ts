@@ -1,5 +1,5 @@
 import type { Player } from '../api/schemas';
-import { WRITE_BATCH_MS } from './limits';
+import { WRITE_BATCH_MS } from './history-limits';
 import { type HistoryDatabase, openHistoryDb } from './open-history-db';
 import { snapshotOfPlayer } from './player-snapshot';
 import type { PriceSummary } from './price-summary';

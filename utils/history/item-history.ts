@@ -1,5 +1,5 @@
+import type { PricePointRow } from './history-rows';
 import { itemKey } from './price-summary';
-import type { PricePointRow } from './rows';
 
 /**
  * A saved search's price history one item at a time: which items its points priced (the

@@ -1,7 +1,7 @@
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { z } from 'zod/mini';
+import { type OnlineCountRow, OnlineCountRowSchema } from './history-rows';
 import { hoursOf } from './online-hours';
-import { type OnlineCountRow, OnlineCountRowSchema } from './rows';
 import { STORES, TIME_INDEX } from './schema';
 
 /**

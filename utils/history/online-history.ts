@@ -2,8 +2,8 @@ import { t } from '../i18n/translate';
 import { type ChartData, chartData, type SeriesSummary } from './chart-data';
 import { CHART_RANGES, type ChartRangeName, chartRange } from './chart-ranges';
 import { figuresText } from './figures-text';
-import { DOWNSAMPLE_BUCKET_MS } from './limits';
-import type { OnlineCountRow } from './rows';
+import { DOWNSAMPLE_BUCKET_MS } from './history-limits';
+import type { OnlineCountRow } from './history-rows';
 
 /**
  * The online count history as a chart shows it: one line (the count; the hourly mean for

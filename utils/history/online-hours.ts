@@ -1,5 +1,5 @@
 import { bucketStart } from './downsample';
-import { type OnlineCountRow, OnlineCountRowSchema, type OnlineHourRow } from './rows';
+import { type OnlineCountRow, OnlineCountRowSchema, type OnlineHourRow } from './history-rows';
 
 /**
  * Online counts are stored an hour to a record (schema v3, migrations.ts): a poll a minute

@@ -1,4 +1,4 @@
-import type { PlayerSnapshotRow } from './rows';
+import type { PlayerSnapshotRow } from './history-rows';
 
 /** The player values whose change over time the extension reports. */
 export type PlayerStat = 'balance' | 'shards' | 'kills' | 'deaths' | 'playtimeHours';

@@ -1,9 +1,9 @@
 import { formatCompact, formatNumber } from '../format';
 import { type MessageKey, plural, t } from '../i18n/translate';
 import { uiLanguage } from '../i18n/ui-language';
-import { DAY_MS } from './limits';
+import { DAY_MS } from './history-limits';
+import type { PlayerSnapshotRow } from './history-rows';
 import { type PlayerChange, type PlayerStat, playerChange } from './player-change';
-import type { PlayerSnapshotRow } from './rows';
 
 /**
  * What changed for a watched player over the last day and the last week, and the words for it

@@ -1,5 +1,5 @@
 import type { Player } from '../api/schemas';
-import type { PlayerSnapshotRow } from './rows';
+import type { PlayerSnapshotRow } from './history-rows';
 
 /** A change in any of these is worth a new snapshot; a new name alone is not. */
 export const TRACKED_PLAYER_FIELDS = [

@@ -1,5 +1,5 @@
 import { csvNumber, csvRow, csvText } from './csv';
-import type { PricePointRow } from './rows';
+import type { PricePointRow } from './history-rows';
 
 /** The columns of a price history export; `points` is how many fetches a row stands for (hourly rows). */
 export const PRICE_CSV_HEADER = [

@@ -1,7 +1,7 @@
 import type { AuctionListing } from '../api/schemas';
-import { MAX_ITEMS_PER_PRICE_POINT } from './limits';
+import { MAX_ITEMS_PER_PRICE_POINT } from './history-limits';
+import type { ItemPrices } from './history-rows';
 import { median } from './median';
-import type { ItemPrices } from './rows';
 
 export interface PriceSummary {
   /** The lowest price per item; null when no listing has a usable price. */

@@ -7,10 +7,10 @@ import {
   PLAYER_MAX_AGE_MS,
   PRICE_FULL_RESOLUTION_MS,
   PRICE_MAX_AGE_MS,
-} from './limits';
+} from './history-limits';
+import { type PricePointRow, PricePointRowSchema } from './history-rows';
 import { countsOfHour } from './online-hours';
 import type { HistoryDatabase } from './open-history-db';
-import { type PricePointRow, PricePointRowSchema } from './rows';
 import { type HistoryDB, STORES, type StoreName, TIME_INDEX } from './schema';
 
 /**

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { DAY_MS } from './limits';
+import { DAY_MS } from './history-limits';
 
 /**
  * The time retention counts ages from (prune-history.ts), guarded against a clock that jumps

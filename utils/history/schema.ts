@@ -1,5 +1,5 @@
 import type { DBSchema } from 'idb';
-import type { OnlineHourRow, PlayerSnapshotRow, PricePointRow } from './rows';
+import type { OnlineHourRow, PlayerSnapshotRow, PricePointRow } from './history-rows';
 
 /** The one IndexedDB database every history feature shares. */
 export const HISTORY_DB_NAME = 'network-companion-history';

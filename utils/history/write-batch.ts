@@ -1,14 +1,14 @@
 import type { IDBPTransaction } from 'idb';
 import { bucketStart } from './downsample';
-import { withCount } from './online-hours';
-import type { HistoryDatabase } from './open-history-db';
-import { snapshotChanged } from './player-snapshot';
 import {
   type OnlineCountRow,
   type PlayerSnapshotRow,
   PlayerSnapshotRowSchema,
   type PricePointRow,
-} from './rows';
+} from './history-rows';
+import { withCount } from './online-hours';
+import type { HistoryDatabase } from './open-history-db';
+import { snapshotChanged } from './player-snapshot';
 import { type HistoryDB, STORES, type StoreName } from './schema';
 
 /** One recorded value waiting to be written. */

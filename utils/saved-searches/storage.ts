@@ -150,7 +150,7 @@ export function tooManySearchesMessage(): string {
   return t('common.savedSearches.tooMany', { max: MAX_SAVED_SEARCHES });
 }
 
-export const SAVED_SEARCH_MESSAGES = messageTable({
+export const SAVED_SEARCH_TEXT = messageTable({
   removed: 'common.savedSearches.removed',
   empty: 'common.savedSearches.empty',
   /** storage.sync is full (100 kB, 512 items, 8 kB per item): nothing of this change was written. */
@@ -162,7 +162,7 @@ export const SAVED_SEARCH_MESSAGES = messageTable({
 /** What to tell the user when sync refused a write; undefined: not a quota, the error stands. */
 export function refusedMessage(error: unknown): string | undefined {
   const quota = quotaOf(error);
-  return quota && SAVED_SEARCH_MESSAGES[quota === 'rate' ? 'tooFast' : 'noRoom'];
+  return quota && SAVED_SEARCH_TEXT[quota === 'rate' ? 'tooFast' : 'noRoom'];
 }
 
 /** A short random id: it is part of every item's key, so every byte counts. */
@@ -179,7 +179,7 @@ export async function saveSearch(
   now: number = Date.now(),
 ): Promise<SaveResult> {
   const text = request.text.trim();
-  if (text === '') return { ok: false, message: SAVED_SEARCH_MESSAGES.empty };
+  if (text === '') return { ok: false, message: SAVED_SEARCH_TEXT.empty };
   const all = await readAll();
   const searches = parseSavedSearches(all);
   const existing = searches.find((search) => sameSearch(search, { text, sort: request.sort }));

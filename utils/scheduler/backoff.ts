@@ -1,4 +1,4 @@
-import { MAX_BACKOFF_MS } from './limits';
+import { MAX_BACKOFF_MS } from './scheduler-limits';
 
 /**
  * How long a stream waits after `failures` failures in a row (1 or more): its usual interval

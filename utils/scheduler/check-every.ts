@@ -1,7 +1,7 @@
 import type { StreamDemand } from './demand';
-import { clampBudget, HOUR_MS, MIN_ALARM_DELAY_MS } from './limits';
 import { finishSlot, type PlanContext, planSlot, takeSlot } from './plan';
-import { freshState } from './state';
+import { clampBudget, HOUR_MS, MIN_ALARM_DELAY_MS } from './scheduler-limits';
+import { freshState } from './scheduler-state';
 
 /**
  * "How often would each item be checked", for the Options page: the scheduler's own decisions

@@ -1,6 +1,7 @@
 import { backoffMs } from './backoff';
 import type { StreamDemand, StreamResult } from './demand';
-import { SLOT_TOLERANCE_MS } from './limits';
+import { SLOT_TOLERANCE_MS } from './scheduler-limits';
+import { countFailure, type SchedulerState, type StreamState } from './scheduler-state';
 import {
   type Grid,
   gapMs,
@@ -10,7 +11,6 @@ import {
   slotAtOrBefore,
   windowFreeAt,
 } from './slots';
-import { countFailure, type SchedulerState, type StreamState } from './state';
 
 /**
  * The scheduler's decisions, pure: given its state and the moment, whether to send now (and
@@ -20,7 +20,7 @@ import { countFailure, type SchedulerState, type StreamState } from './state';
 
 export interface PlanContext {
   now: number;
-  /** Already within bounds (limits.ts, clampBudget). */
+  /** Already within bounds (scheduler-limits.ts, clampBudget). */
   budgetPerHour: number;
   /** The end of a 429 pause; -Infinity (or any time before the last slot) when there is none. */
   pauseUntil: number;

@@ -1,4 +1,4 @@
-import { HOUR_MS, SLOT_TOLERANCE_MS } from './limits';
+import { HOUR_MS, SLOT_TOLERANCE_MS } from './scheduler-limits';
 
 /**
  * Slot arithmetic: when background requests may be sent. Slots lie on a per-install grid,

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { createExclusive } from '@/utils/exclusive';
+import { readParsed } from '@/utils/storage/read-parsed';
 import type { PlayersCount } from '../../../utils/api/schemas';
 import { BADGE_STATE_KEY } from '../../../utils/last-count';
 import { COUNT_REUSE_MS } from '../../../utils/limits';
@@ -90,18 +92,11 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
   const { gateway, getSettings, store, action } = deps;
   const now = deps.now ?? Date.now;
 
-  async function readPollerState(): Promise<PollerState> {
-    const parsed = PollerStateSchema.safeParse(await store.get(POLLER_STATE_KEY));
-    return parsed.success ? parsed.data : { failures: 0, lastFetchAt: 0 };
-  }
+  const readPollerState = (): Promise<PollerState> =>
+    readParsed(store, POLLER_STATE_KEY, PollerStateSchema, { failures: 0, lastFetchAt: 0 });
 
   /** Badge updates run one at a time, so two answers never race for the same state. */
-  let queue: Promise<unknown> = Promise.resolve();
-  function exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const exclusive = createExclusive();
 
   async function show(badge: BadgeState): Promise<void> {
     if (!action) return;

@@ -47,7 +47,7 @@ export interface GatewayDeps {
    * Every player answer, cached or fresh, whoever asked: the watchlist keeps its statuses from
    * the answers the user fetched anyway (entrypoints/background/watchlist/observer.ts).
    */
-  observePlayer?: (player: Player) => Promise<void>;
+  observePlayer?: (player: Player) => Promise<unknown>;
 }
 
 /** An answer just fetched from the API, for onAnswer. */

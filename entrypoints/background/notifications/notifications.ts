@@ -90,6 +90,8 @@ export function createNotificationDisplay(deps: {
 export interface NotificationRouter {
   /** Adds the click and close listeners once the API exists; later calls add nothing. */
   listen(): void;
+  /** Listens now, and again when a permission is granted (synchronously, first turn). */
+  start(): void;
   /** What the listeners do (exposed for tests). */
   clicked(id: string): Promise<void>;
   closed(id: string): Promise<void>;
@@ -117,17 +119,24 @@ export function createNotificationRouter(deps: {
     await deps.display.clear(id);
   }
 
+  function listen(): void {
+    const api = events();
+    if (listening || !api) return;
+    listening = true;
+    api.onClicked.addListener((id) => {
+      route(id, 'clicked').catch(warn);
+    });
+    api.onClosed?.addListener((id) => {
+      route(id, 'closed').catch(warn);
+    });
+  }
+
   return {
-    listen() {
-      const api = events();
-      if (listening || !api) return;
-      listening = true;
-      api.onClicked.addListener((id) => {
-        route(id, 'clicked').catch(warn);
-      });
-      api.onClosed?.addListener((id) => {
-        route(id, 'closed').catch(warn);
-      });
+    listen,
+    start() {
+      listen();
+      // The permission granted later (Options): the listeners come then.
+      browser.permissions.onAdded.addListener(listen);
     },
     clicked: (id) => route(id, 'clicked'),
     closed: (id) => route(id, 'closed'),

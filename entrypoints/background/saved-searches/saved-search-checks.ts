@@ -1,6 +1,7 @@
+import { createExclusive } from '@/utils/exclusive';
 import type { AuctionListing } from '../../../utils/api/schemas';
+import { HOUR_MS } from '../../../utils/history/history-limits';
 import type { HistoryWriter } from '../../../utils/history/history-writer';
-import { HOUR_MS } from '../../../utils/history/limits';
 import { AUCTION_LIMIT_MAX } from '../../../utils/limits';
 import type { Reply } from '../../../utils/messages';
 import { checkOutcome } from '../../../utils/saved-searches/check-outcome';
@@ -14,7 +15,7 @@ import {
 import {
   getSavedSearches,
   removeSearch,
-  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_TEXT,
   saveSearch,
   setSearchAlert,
 } from '../../../utils/saved-searches/storage';
@@ -36,7 +37,7 @@ export interface SavedSearchChecksDeps {
   history?: Pick<HistoryWriter, 'recordPrices' | 'flush' | 'prune'> & {
     clearSearch(searchId: string): Promise<void>;
   };
-  /** Shows the notification for listings of `search` (notify.ts). */
+  /** Shows the notification for listings of `search` (alert-notification.ts). */
   announce: (search: SavedSearch, listings: readonly AuctionListing[]) => Promise<void>;
   now?: () => number;
 }
@@ -84,12 +85,7 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
   const now = deps.now ?? Date.now;
   let lastPruneAt = Number.NEGATIVE_INFINITY;
 
-  let queue: Promise<unknown> = Promise.resolve();
-  function exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const exclusive = createExclusive();
 
   async function pruneNowAndThen(at: number): Promise<void> {
     if (at - lastPruneAt < PRUNE_EVERY_MS) return;
@@ -101,8 +97,7 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
 
   async function checkOne(id: string, fresh: boolean): Promise<Reply<SavedSearchView>> {
     const search = (await getSavedSearches()).find((saved) => saved.id === id);
-    if (!search)
-      return { ok: false, error: { kind: 'invalid-input', message: SAVED_SEARCH_MESSAGES.removed } };
+    if (!search) return { ok: false, error: { kind: 'invalid-input', message: SAVED_SEARCH_TEXT.removed } };
     // The newest, as many as the API gives: every listing that appeared since the last check
     // while fewer than that many did (check-outcome.ts says why not the cheapest).
     const reply = await gateway.auctionSearch({

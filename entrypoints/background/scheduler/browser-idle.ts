@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { IdlePort, IdleState } from './ports';
+import type { IdlePort, IdleState } from './scheduler-ports';
 
 /**
  * `browser.idle` as the scheduler's IdlePort (the `idle` permission). A browser without it

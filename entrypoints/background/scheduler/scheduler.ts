@@ -1,18 +1,19 @@
+import { createExclusive } from '@/utils/exclusive';
 import {
   type KeptDemands,
   keptDemandsKey,
   SCHEDULER_DEMANDS_KEY,
 } from '../../../utils/scheduler/kept-demands';
+import { finishSlot, type Plan, type PlanContext, planSlot, takeSlot } from '../../../utils/scheduler/plan';
 import {
   clampBudget,
   IDLE_DETECTION_SECONDS,
   MIN_ALARM_DELAY_MS,
   SCHEDULER_ALARM,
   SCHEDULER_STATE_KEY,
-} from '../../../utils/scheduler/limits';
-import { finishSlot, type Plan, type PlanContext, planSlot, takeSlot } from '../../../utils/scheduler/plan';
-import { clampToNow, readState, type SchedulerState } from '../../../utils/scheduler/state';
-import type { IdlePort, IdleState, SchedulerAlarms, SchedulerStore } from './ports';
+} from '../../../utils/scheduler/scheduler-limits';
+import { clampToNow, readState, type SchedulerState } from '../../../utils/scheduler/scheduler-state';
+import type { IdlePort, IdleState, SchedulerAlarms, SchedulerStore } from './scheduler-ports';
 import type { Stream, StreamDemand, StreamResult } from './streams';
 
 /**
@@ -69,7 +70,7 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
    * Read from the store at every entry point (entry points run one at a time, so nothing is
    * read mid-request): the store is the one truth, whichever worker or page wrote it last.
    */
-  async function loaded(): Promise<SchedulerState> {
+  async function currentState(): Promise<SchedulerState> {
     const read = readState(await store.get(SCHEDULER_STATE_KEY), { now: now(), random });
     // The phase is drawn once per install: keep it from the first read on.
     if (read.fresh) await save(read.state);
@@ -136,7 +137,7 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
 
   /** Sends in the slot open now, if any, and arms the alarm for the next. */
   async function tick(knownIdleState?: IdleState): Promise<void> {
-    let current = await loaded();
+    let current = await currentState();
     const clamped = clampToNow(current, now());
     if (clamped !== current) {
       current = clamped;
@@ -175,20 +176,19 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
   }
 
   /** Entry points run one at a time, so two never decide on the same state. */
-  let queue: Promise<unknown> = Promise.resolve();
+  const queue = createExclusive();
+  /** A failure is logged, never thrown at the listener that asked. */
   function exclusive(task: () => Promise<void>): Promise<void> {
-    const run = queue.then(task).catch((error: unknown) => {
+    return queue(task).catch((error: unknown) => {
       console.warn('Network Companion: background scheduler', error);
     });
-    queue = run;
-    return run;
   }
 
   return {
     start() {
       idle.setDetectionInterval(IDLE_DETECTION_SECONDS);
       return exclusive(async () => {
-        await loaded();
+        await currentState();
         if (await alarms.get(SCHEDULER_ALARM)) return;
         await tick();
       });
@@ -205,17 +205,11 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
     },
     requestSoon(id) {
       return exclusive(async () => {
-        const current = await loaded();
+        const current = await currentState();
         if (!current.soon.includes(id)) await save({ ...current, soon: [...current.soon, id] });
         await tick();
       });
     },
-    async settled() {
-      for (;;) {
-        const queued = queue;
-        await queued;
-        if (queued === queue) return;
-      }
-    },
+    settled: () => queue.settled(),
   };
 }

@@ -1,4 +1,5 @@
 import type { Player } from '@/utils/api/schemas';
+import { createExclusive } from '@/utils/exclusive';
 import { getSettings } from '@/utils/settings';
 import {
   currentStatus,
@@ -64,12 +65,7 @@ export function createWatchObserver(deps: WatchObserverDeps): WatchObserver {
   const notifyEnabled = deps.notifyEnabled ?? (async () => (await getSettings()).notifyWatchedOnline);
 
   /** Writes run one at a time: two answers arriving together must not lose one another. */
-  let queue: Promise<unknown> = Promise.resolve();
-  function exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const exclusive = createExclusive();
 
   async function record(player: Player, at: number): Promise<Transition> {
     const watched = await watchedPlayers();

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
+import { createExclusive } from '@/utils/exclusive';
 import { t } from '@/utils/i18n/translate';
+import { readParsed } from '@/utils/storage/read-parsed';
 import { onlineSentence } from '@/utils/watchlist/watch-text';
 import type { SessionStore } from '../gateway/session-store';
 import type { NotificationDisplay, NotificationKind } from '../notifications/notifications';
@@ -36,18 +38,10 @@ export function createOnlineNotification(deps: {
   openPlayerView: (name: string) => Promise<unknown>;
 }): OnlineNotification {
   const { store } = deps;
-  let queue: Promise<unknown> = Promise.resolve();
   /** One change at a time: two bursts must not lose one another's names. */
-  function exclusive(task: () => Promise<void>): Promise<void> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
+  const exclusive = createExclusive();
 
-  async function shown(): Promise<Shown> {
-    const parsed = ShownSchema.safeParse(await store.get(SHOWN_KEY));
-    return parsed.success ? parsed.data : [];
-  }
+  const shown = (): Promise<Shown> => readParsed(store, SHOWN_KEY, ShownSchema, []);
 
   return {
     cameOnline: (players) =>

@@ -1,5 +1,7 @@
+import { browser } from 'wxt/browser';
 import { MAX_WATCHED_PLAYERS } from '@/utils/limits';
 import type { MessageHandlers, Reply, RequestFor, Watchlist, WatchState } from '@/utils/messages';
+import { WATCHLIST_STREAM } from '@/utils/scheduler/stream-ids';
 import type { PlayerStatus } from '@/utils/watchlist/status';
 import { watchNotSavedMessage } from '@/utils/watchlist/watch-text';
 import {
@@ -7,13 +9,15 @@ import {
   getWatched,
   isWatched,
   removeWatched,
+  WATCH_KEY_PREFIX,
   watchRefusedMessage,
 } from '@/utils/watchlist/watched';
+import { type BackgroundEvents, watchSettings } from '../background-events';
 import type { Gateway } from '../gateway/gateway';
 import type { Stream } from '../scheduler/streams';
 import { createCheckNow } from './check-now';
 import type { WatchObserver } from './observer';
-import { type CheckTimesStore, createWatchlistStream, type WATCHLIST_STREAM } from './watchlist-stream';
+import { type CheckTimesStore, createWatchlistStream } from './watchlist-stream';
 
 /**
  * The watchlist's part of the background, wired: its scheduler stream and the answers to its
@@ -27,8 +31,8 @@ export interface WatchlistServiceDeps {
   /** storage.local: when each player was last checked by the stream. */
   store: CheckTimesStore;
   now: () => number;
-  /** The list changed: the stream may want a slot (a first player), the badge may change. */
-  onListChanged: () => void;
+  /** The list changes: the stream may want a slot (a first player), the badge may change. */
+  events: BackgroundEvents;
   /** Resolves once the answers fetched so far are in the history (Check now answers after). */
   historySettled?: () => Promise<void>;
 }
@@ -54,7 +58,11 @@ function withoutOwnFields({ name: _, watchedSince: __, ...shown }: PlayerStatus)
 }
 
 export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistService {
-  const { observer, now } = deps;
+  const { observer, now, events } = deps;
+  const listChanged = () => {
+    events.wake.emit(WATCHLIST_STREAM);
+    events.badgeStale.emit();
+  };
   const list = () => getWatched();
   const stream = createWatchlistStream({
     gateway: deps.gateway,
@@ -86,7 +94,7 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
         return notSaved(uuid, error);
       }
       if (!result.ok) return { watched: await isWatched(uuid), full: true };
-      deps.onListChanged();
+      listChanged();
       // The first observation, silent: the card the user pressed Watch on was just fetched, so
       // the gateway's cache answers it. Should it fail, the stream's first check records them.
       const reply = await deps.gateway.player(uuid, { observe: false });
@@ -99,7 +107,7 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
       } catch (error) {
         return notSaved(uuid, error);
       }
-      deps.onListChanged();
+      listChanged();
       return { watched: false, full: false };
     },
     async watchState(uuid) {
@@ -146,4 +154,14 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
       },
     },
   };
+}
+
+/** Listeners: synchronously, in the worker's first turn (start-background.ts). */
+export function startWatchlist(events: BackgroundEvents): void {
+  watchSettings(['backgroundRequestsPerHour', 'apiBaseUrl'], () => events.wake.emit(WATCHLIST_STREAM));
+  // The list is synced: a player watched in another browser may want the stream's first slot now.
+  browser.storage.sync.onChanged?.addListener((changes) => {
+    if (Object.keys(changes).some((key) => key.startsWith(WATCH_KEY_PREFIX)))
+      events.wake.emit(WATCHLIST_STREAM);
+  });
 }

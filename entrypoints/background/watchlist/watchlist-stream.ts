@@ -3,6 +3,7 @@ import type { ApiError } from '@/utils/api/errors';
 import { HABITS_KEY, learn, readHabits } from '@/utils/scheduler/habits';
 import { WATCHLIST_STREAM } from '@/utils/scheduler/stream-ids';
 import { nextToCheck } from '@/utils/scheduler/watch-priority';
+import { readParsed } from '@/utils/storage/read-parsed';
 import type { WatchedPlayer } from '@/utils/watchlist/watched';
 import type { Gateway } from '../gateway/gateway';
 import { CheckTimesSchema, leastRecentlyChecked, withCheck } from '../scheduler/rotation';
@@ -45,10 +46,8 @@ function answersForPlayer(error: ApiError): boolean {
 export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof WATCHLIST_STREAM> {
   const { gateway, observer, store, now } = deps;
 
-  async function checkTimes(): Promise<z.infer<typeof CheckTimesSchema>> {
-    const parsed = CheckTimesSchema.safeParse(await store.get(CHECK_TIMES_KEY));
-    return parsed.success ? parsed.data : {};
-  }
+  const checkTimes = (): Promise<z.infer<typeof CheckTimesSchema>> =>
+    readParsed(store, CHECK_TIMES_KEY, CheckTimesSchema, {});
 
   return {
     id: WATCHLIST_STREAM,

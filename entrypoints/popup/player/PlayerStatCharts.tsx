@@ -4,8 +4,8 @@ import { playerStatChart, STAT_TREND_RULE } from '../../../components/chart/play
 import { MIN_CHART_HEIGHT } from '../../../components/chart/TimeChart';
 import { collectingData } from '../../../utils/history/chart-data';
 import type { ChartRangeName } from '../../../utils/history/chart-ranges';
+import type { PlayerSnapshotRow } from '../../../utils/history/history-rows';
 import { DELTA_STATS } from '../../../utils/history/player-deltas';
-import type { PlayerSnapshotRow } from '../../../utils/history/rows';
 import { historyTimeFormatter } from '../history/history-time';
 import './player-history.css';
 import { t } from '../../../utils/i18n/translate';

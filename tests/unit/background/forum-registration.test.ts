@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   createForumRegistrar,
-  FORUM_SCRIPT_FILE,
   type ForumRegistrationApi,
   forumScriptId,
   reconcileForumScripts,
 } from '../../../entrypoints/background/forum-registration';
+import { FORUM_SCRIPT_FILE } from '../../../utils/forum/forum-script-file';
 import type { ForumSite } from '../../../utils/settings';
 
 type Registered = { id: string; js?: string[]; matches?: string[] };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionStore } from '../../../entrypoints/background/gateway/session-store';
 import { createNotificationDisplay } from '../../../entrypoints/background/notifications/notifications';
-import { createAnnouncer } from '../../../entrypoints/background/saved-searches/notify';
+import { createAnnouncer } from '../../../entrypoints/background/saved-searches/alert-notification';
 import {
   createOnlineNotification,
   ONLINE_NOTIFICATION,

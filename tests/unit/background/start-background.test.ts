@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { POLLER_STATE_KEY } from '../../../entrypoints/background/badge/poller';
 import { type Background, startBackground as start } from '../../../entrypoints/background/start-background';
 import { BASE_URL_MESSAGES } from '../../../utils/api/base-url';
-import { SCHEDULER_ALARM } from '../../../utils/scheduler/limits';
+import { SCHEDULER_ALARM } from '../../../utils/scheduler/scheduler-limits';
 import { apiKeyItem, getSettings, updateSettings } from '../../../utils/settings';
 import { stubBackgroundApis } from '../../fixtures/background-apis';
 import { json } from '../../fixtures/http';
@@ -71,8 +71,9 @@ describe('start-up', () => {
     expect(fakeBrowser.alarms.onAlarm.hasListeners()).toBe(true);
     expect(fakeBrowser.runtime.onInstalled.hasListeners()).toBe(true);
     expect(fakeBrowser.runtime.onStartup.hasListeners()).toBe(true);
-    // Forum registration, and the context menu's forum-link item (it follows granted sites).
-    expect(spies.permissionListeners.added).toHaveLength(2);
+    // Forum registration, the context menu's forum-link item (it follows granted sites), and the
+    // notifications' click listener (added once the permission is granted).
+    expect(spies.permissionListeners.added).toHaveLength(3);
     expect(spies.permissionListeners.removed).toHaveLength(2);
     expect(fakeBrowser.storage.local.onChanged.hasListeners()).toBe(true);
     expect(fakeBrowser.omnibox.onInputEntered.addListener).toHaveBeenCalledOnce();

@@ -11,7 +11,7 @@ import {
   searchText,
   syncBytes,
 } from '../../../bench/lib/full-profile';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../utils/history/limits';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../utils/history/history-limits';
 import { parseSavedSearches } from '../../../utils/saved-searches/storage';
 import { parseWatched } from '../../../utils/watchlist/watched';
 

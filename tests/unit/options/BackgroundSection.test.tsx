@@ -5,8 +5,8 @@ import { BackgroundSection } from '../../../entrypoints/options/BackgroundSectio
 import { cadenceLines, nextText, usedText } from '../../../entrypoints/options/background-now';
 import { cadenceOf } from '../../../utils/scheduler/cadence';
 import { SCHEDULER_DEMANDS_KEY } from '../../../utils/scheduler/kept-demands';
-import { HOUR_MS, SCHEDULER_ALARM, SCHEDULER_STATE_KEY } from '../../../utils/scheduler/limits';
-import { freshState } from '../../../utils/scheduler/state';
+import { HOUR_MS, SCHEDULER_ALARM, SCHEDULER_STATE_KEY } from '../../../utils/scheduler/scheduler-limits';
+import { freshState } from '../../../utils/scheduler/scheduler-state';
 import {
   BADGE_STREAM,
   SAVED_SEARCH_STREAM,

@@ -3,14 +3,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Gateway } from '../../../entrypoints/background/gateway/gateway';
+import { gatewayHandlers } from '../../../entrypoints/background/gateway/gateway-handlers';
 import { handleMessage as dispatch, REFUSALS } from '../../../entrypoints/background/handle-message';
-import { createMessageHandlers, type HandlerDeps } from '../../../entrypoints/background/message-handlers';
 import { SyncWriteError } from '../../../entrypoints/background/saved-searches/saved-search-checks';
+import { savedSearchHandlers } from '../../../entrypoints/background/saved-searches/saved-search-feature';
 import { senderRole } from '../../../entrypoints/background/sender';
 import type { Health, PlayersCount } from '../../../utils/api/schemas';
 import { askBackground } from '../../../utils/ask-background';
-import { MESSAGES, type MessageType, mayAsk, parseRequest, type Reply } from '../../../utils/messages';
-import { SAVED_SEARCH_MESSAGES } from '../../../utils/saved-searches/storage';
+import {
+  MESSAGES,
+  type MessageHandlers,
+  type MessageType,
+  mayAsk,
+  parseRequest,
+  type Reply,
+} from '../../../utils/messages';
+import { SAVED_SEARCH_TEXT } from '../../../utils/saved-searches/storage';
 import { PLAYER_UUID } from '../../fixtures/players';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -45,10 +53,10 @@ function makeDeps() {
   const deps = {
     gateway: gateway as unknown as Gateway,
     playersCount: vi.fn(async () => OK),
-    saveConnection: vi.fn(async () => HEALTHY),
+    saveConnection: vi.fn(async (_request: unknown) => HEALTHY),
     connectionStatus: vi.fn(async () => ({ baseUrl: 'https://x.net', hasKey: true })),
-    openPlayerView: vi.fn(async () => ({ ok: true })),
-    injectHoverCardUi: vi.fn(async () => ({ ok: true })),
+    openPlayerView: vi.fn(async (_request: unknown, _sender: unknown) => ({ ok: true })),
+    injectHoverCardUi: vi.fn(async (_request: unknown, _sender: unknown) => ({ ok: true })),
     savedSearches: {
       list: vi.fn(async () => []),
       save: vi.fn(async () => ({ ok: false as const, message: 'no' })),
@@ -65,7 +73,7 @@ function makeDeps() {
       watchlist: vi.fn(async () => ({ players: [], max: 200 })),
       'check-watchlist-now': vi.fn(async () => ({ ok: true as const, data: { checked: 0 }, fetchedAt: 1 })),
     },
-  } satisfies HandlerDeps;
+  };
   const reachedTheApi = () =>
     [
       ...Object.values(gateway),
@@ -76,9 +84,22 @@ function makeDeps() {
   return { gateway, deps, reachedTheApi };
 }
 
-/** The message table and its handlers, as the background wires them. */
-const handleMessage = (message: unknown, sender: Browser.runtime.MessageSender, deps: HandlerDeps) =>
-  dispatch(message, sender, { self: () => SELF, handlers: createMessageHandlers(deps) });
+type Deps = ReturnType<typeof makeDeps>['deps'];
+
+/** The message table and the features' handlers (the gateway's and the saved searches' real ones). */
+const handleMessage = (message: unknown, sender: Browser.runtime.MessageSender, deps: Deps) => {
+  const handlers = {
+    ...gatewayHandlers(deps.gateway),
+    'players-count': deps.playersCount,
+    'connection-status': deps.connectionStatus,
+    'save-connection': deps.saveConnection,
+    'open-player-view': deps.openPlayerView,
+    'hover-card-ui': deps.injectHoverCardUi,
+    ...savedSearchHandlers(deps.savedSearches),
+    ...deps.watchlist,
+  } satisfies MessageHandlers;
+  return dispatch(message, sender, { self: () => SELF, handlers });
+};
 
 /** The only requests a content script may make. */
 const CONTENT_SCRIPT_TYPES = [
@@ -191,7 +212,7 @@ describe('handleMessage', () => {
     expect(gateway.auctionSearch).toHaveBeenCalledWith({ item: 'sword', sort: 'cheap', limit: 10 });
     expect(gateway.leaderboard).toHaveBeenCalledWith('kills', 10);
     expect(deps.playersCount).toHaveBeenCalledTimes(1);
-    expect(deps.saveConnection).toHaveBeenCalledWith({
+    expect(deps.saveConnection.mock.calls[0]?.[0]).toEqual({
       type: 'save-connection',
       baseUrl: 'https://x.net',
       apiKey: 'k',
@@ -222,7 +243,7 @@ describe('handleMessage', () => {
       await handleMessage({ type: 'set-saved-search-alert', id: 'a', alertBelow: 3 }, POPUP, deps),
     ).toEqual({
       ok: false,
-      message: SAVED_SEARCH_MESSAGES.noRoom,
+      message: SAVED_SEARCH_TEXT.noRoom,
     });
     expect(
       await handleMessage({ type: 'set-saved-search-alert', id: 'a', alertBelow: 3 }, POPUP, deps),
@@ -244,7 +265,7 @@ describe('handleMessage', () => {
       ok: false,
       message: expect.stringMatching(/^The alert is set, but this browser could not note/),
     });
-    expect(reply).not.toEqual({ ok: false, message: SAVED_SEARCH_MESSAGES.noRoom });
+    expect(reply).not.toEqual({ ok: false, message: SAVED_SEARCH_TEXT.noRoom });
   });
 
   it('answers a content script’s player card', async () => {
@@ -258,9 +279,12 @@ describe('handleMessage', () => {
     expect(await handleMessage({ type: 'open-player-view', name: 'Notch' }, CONTENT_SCRIPT, deps)).toEqual({
       ok: true,
     });
-    expect(deps.openPlayerView).toHaveBeenCalledWith('Notch', CONTENT_SCRIPT);
+    expect(deps.openPlayerView).toHaveBeenCalledWith(
+      { type: 'open-player-view', name: 'Notch' },
+      CONTENT_SCRIPT,
+    );
     expect(await handleMessage({ type: 'hover-card-ui' }, CONTENT_SCRIPT, deps)).toEqual({ ok: true });
-    expect(deps.injectHoverCardUi).toHaveBeenCalledWith(CONTENT_SCRIPT);
+    expect(deps.injectHoverCardUi).toHaveBeenCalledWith({ type: 'hover-card-ui' }, CONTENT_SCRIPT);
     expect(reachedTheApi()).toBe(false);
   });
 

@@ -12,9 +12,9 @@ import {
   type ChartRangeName,
   chartRange,
 } from '../../../../utils/history/chart-ranges';
+import type { PricePointRow } from '../../../../utils/history/history-rows';
 import { itemPricePoints, pricedItems } from '../../../../utils/history/item-history';
 import { priceHistoryCsv } from '../../../../utils/history/price-csv';
-import type { PricePointRow } from '../../../../utils/history/rows';
 import { plural, t } from '../../../../utils/i18n/translate';
 import { historyTimeFormatter } from '../../history/history-time';
 import { popupHistory } from './popup-history';

@@ -10,7 +10,7 @@ import {
 } from '../../../../entrypoints/background/watchlist/watchlist-stream';
 import type { Player } from '../../../../utils/api/schemas';
 import { freshHabits, HABITS_KEY, HabitsSchema, learn, readHabits } from '../../../../utils/scheduler/habits';
-import { HOUR_MS } from '../../../../utils/scheduler/limits';
+import { HOUR_MS } from '../../../../utils/scheduler/scheduler-limits';
 import { FLOOR_EVERY } from '../../../../utils/scheduler/watch-floor';
 import type { PlayerStatus } from '../../../../utils/watchlist/status';
 import { makePlayer } from '../../../fixtures/players';

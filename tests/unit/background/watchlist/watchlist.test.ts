@@ -1,6 +1,8 @@
 // @vitest-environment node
+
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createBackgroundEvents } from '../../../../entrypoints/background/background-events';
 import { BADGE_STREAM, createBadgePoller } from '../../../../entrypoints/background/badge/poller';
 import { browserSessionStore } from '../../../../entrypoints/background/gateway/session-store';
 import {
@@ -8,8 +10,8 @@ import {
   createNotificationRouter,
   type NotificationRouter,
 } from '../../../../entrypoints/background/notifications/notifications';
-import { storageAreaStore } from '../../../../entrypoints/background/scheduler/ports';
 import { createScheduler, type Scheduler } from '../../../../entrypoints/background/scheduler/scheduler';
+import { storageAreaStore } from '../../../../entrypoints/background/scheduler/scheduler-ports';
 import {
   createWatchObserver,
   type WatchObserver,
@@ -27,7 +29,7 @@ import type { ApiError } from '../../../../utils/api/errors';
 import type { Player, PlayersCount } from '../../../../utils/api/schemas';
 import { t } from '../../../../utils/i18n/translate';
 import type { Reply } from '../../../../utils/messages';
-import { HOUR_MS, SCHEDULER_ALARM } from '../../../../utils/scheduler/limits';
+import { HOUR_MS, SCHEDULER_ALARM } from '../../../../utils/scheduler/scheduler-limits';
 import { getSettings, updateSettings } from '../../../../utils/settings';
 import { makePlayer } from '../../../fixtures/players';
 
@@ -116,13 +118,15 @@ function wire(): Wired {
   const router = createNotificationRouter({ display, kinds: { [ONLINE_NOTIFICATION]: online } });
   const observer = createWatchObserver({ now: () => clock, online });
   let scheduler: Scheduler<string> | undefined;
+  const events = createBackgroundEvents();
+  events.wake.listen((id) => void scheduler?.requestSoon(id));
   const watchlist = createWatchlistService({
     gateway,
     observer,
     isConfigured: async () => true,
     store: local,
     now: () => clock,
-    onListChanged: () => void scheduler?.requestSoon('watchlist'),
+    events,
   });
   const poller = createBadgePoller({
     gateway,

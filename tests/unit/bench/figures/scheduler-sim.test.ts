@@ -8,7 +8,7 @@ import {
   simulateInstall,
   spreadOverMinute,
 } from '../../../../bench/figures/scheduler-sim';
-import { HOUR_MS } from '../../../../utils/scheduler/limits';
+import { HOUR_MS } from '../../../../utils/scheduler/scheduler-limits';
 import { gapMs } from '../../../../utils/scheduler/slots';
 
 describe('maxInAnyHour', () => {

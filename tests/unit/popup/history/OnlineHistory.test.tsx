@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Header } from '../../../../entrypoints/popup/Header';
 import { historyTimeFormatter } from '../../../../entrypoints/popup/history/history-time';
 import { askBackground } from '../../../../utils/ask-background';
-import { MINUTE_MS } from '../../../../utils/history/limits';
+import { MINUTE_MS } from '../../../../utils/history/history-limits';
 import { pageHistoryStore } from '../../../../utils/history/page-history';
 import { speak } from '../../../fixtures/catalogues';
 import { fakeBackground, ok } from '../../../fixtures/players';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PlayerTab } from '../../../../entrypoints/popup/player/PlayerTab';
 import { askBackground } from '../../../../utils/ask-background';
-import { DAY_MS } from '../../../../utils/history/limits';
+import { DAY_MS } from '../../../../utils/history/history-limits';
 import { pageHistoryStore } from '../../../../utils/history/page-history';
 import { fakeBackground, makePlayer, ok } from '../../../fixtures/players';
 import { freshIndexedDb, player } from '../../utils/history/history-fixtures';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { WatchlistTab } from '../../../../entrypoints/popup/watchlist/WatchlistTab';
 import { askBackground } from '../../../../utils/ask-background';
-import { DAY_MS } from '../../../../utils/history/limits';
+import { DAY_MS } from '../../../../utils/history/history-limits';
 import { pageHistoryStore } from '../../../../utils/history/page-history';
 import { fakeBackground } from '../../../fixtures/players';
 import { freshIndexedDb, player, UUID } from '../../utils/history/history-fixtures';

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { storageAreaStore } from '../../../../entrypoints/background/scheduler/ports';
 import { createScheduler } from '../../../../entrypoints/background/scheduler/scheduler';
+import { storageAreaStore } from '../../../../entrypoints/background/scheduler/scheduler-ports';
 import { countIntervalMs, readCadence } from '../../../../utils/history/count-interval';
+import type { OnlineCountRow } from '../../../../utils/history/history-rows';
 import { onlineHistoryChart } from '../../../../utils/history/online-history';
-import type { OnlineCountRow } from '../../../../utils/history/rows';
 import { DEFAULT_BADGE_INTERVAL_SECONDS, DEFAULT_BUDGET_PER_HOUR } from '../../../../utils/limits';
 import type { StreamDemand } from '../../../../utils/scheduler/demand';
-import { HOUR_MS, SCHEDULER_ALARM } from '../../../../utils/scheduler/limits';
+import { HOUR_MS, SCHEDULER_ALARM } from '../../../../utils/scheduler/scheduler-limits';
 import {
   BADGE_STREAM,
   SAVED_SEARCH_STREAM,

@@ -5,7 +5,7 @@ import {
   combineOnlineCounts,
   combinePricePoints,
 } from '../../../../utils/history/downsample';
-import { HOUR_MS } from '../../../../utils/history/limits';
+import { HOUR_MS } from '../../../../utils/history/history-limits';
 import { pricePoint } from './history-fixtures';
 
 const H = 1_000 * HOUR_MS;

@@ -1,8 +1,8 @@
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WRITE_BATCH_MS } from '../../../../utils/history/history-limits';
 import { historyStoreSize } from '../../../../utils/history/history-size';
 import { createHistoryStore, type HistoryStore } from '../../../../utils/history/history-store';
-import { WRITE_BATCH_MS } from '../../../../utils/history/limits';
 import { STORES } from '../../../../utils/history/schema';
 import { freshIndexedDb, player, UUID } from './history-fixtures';
 

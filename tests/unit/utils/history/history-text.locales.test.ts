@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_RANGES } from '../../../../utils/history/chart-ranges';
+import { DAY_MS, HOUR_MS } from '../../../../utils/history/history-limits';
 import { formatBytes, historySizeText } from '../../../../utils/history/history-size-text';
-import { DAY_MS, HOUR_MS } from '../../../../utils/history/limits';
 import { onlineFiguresText, onlineHistoryChart } from '../../../../utils/history/online-history';
 import { deltaSentence, playerDeltas, statDeltaText } from '../../../../utils/history/player-deltas';
 import { STORES } from '../../../../utils/history/schema';

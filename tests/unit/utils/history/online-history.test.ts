@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../../utils/history/limits';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../../utils/history/history-limits';
+import type { OnlineCountRow } from '../../../../utils/history/history-rows';
 import { onlineFiguresText, onlineHistoryChart } from '../../../../utils/history/online-history';
-import type { OnlineCountRow } from '../../../../utils/history/rows';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 const count = (minutesAgo: number, value: number): OnlineCountRow => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS } from '../../../../utils/history/limits';
+import { HOUR_MS } from '../../../../utils/history/history-limits';
 import { countsOfHour, hoursOf, withCount } from '../../../../utils/history/online-hours';
 
 describe('online counts, an hour to a record', () => {

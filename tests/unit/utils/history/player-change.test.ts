@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../../../utils/history/limits';
+import { DAY_MS } from '../../../../utils/history/history-limits';
 import { playerChange } from '../../../../utils/history/player-change';
 import { snapshot } from './history-fixtures';
 

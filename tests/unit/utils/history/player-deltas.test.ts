@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from '../../../../utils/history/limits';
+import { DAY_MS, HOUR_MS } from '../../../../utils/history/history-limits';
 import { deltaSentence, playerDeltas, statDeltaText } from '../../../../utils/history/player-deltas';
 import { snapshot } from './history-fixtures';
 

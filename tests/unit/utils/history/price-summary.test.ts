@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ITEMS_PER_PRICE_POINT } from '../../../../utils/history/limits';
+import { MAX_ITEMS_PER_PRICE_POINT } from '../../../../utils/history/history-limits';
 import { itemKey, itemPrices, priceSummary, unitPrice } from '../../../../utils/history/price-summary';
 
 describe('unitPrice', () => {

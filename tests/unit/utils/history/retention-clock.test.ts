@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { DAY_MS } from '../../../../utils/history/history-limits';
 import { createHistoryStore, type HistoryStore } from '../../../../utils/history/history-store';
-import { DAY_MS } from '../../../../utils/history/limits';
 import { PRUNE_MAX_STEP_MS, retentionNow } from '../../../../utils/history/retention-clock';
 import { freshIndexedDb } from './history-fixtures';
 

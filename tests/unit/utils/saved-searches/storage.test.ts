@@ -9,7 +9,7 @@ import {
   migrateSavedSearchList,
   parseSavedSearches,
   removeSearch,
-  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_TEXT,
   SAVED_SEARCH_VERSION,
   saveSearch,
   searchKey,
@@ -61,7 +61,7 @@ describe('saved searches in storage.sync', () => {
     );
     expect(await saveSearch({ text: 'b', sort: 'cheap' }, newId)).toEqual({
       ok: false,
-      message: SAVED_SEARCH_MESSAGES.noRoom,
+      message: SAVED_SEARCH_TEXT.noRoom,
     });
     expect((await getSavedSearches()).map((search) => search.text)).toEqual(['a']);
   });
@@ -72,9 +72,9 @@ describe('saved searches in storage.sync', () => {
     );
     expect(await saveSearch({ text: 'b', sort: 'cheap' }, newId)).toEqual({
       ok: false,
-      message: SAVED_SEARCH_MESSAGES.tooFast,
+      message: SAVED_SEARCH_TEXT.tooFast,
     });
-    expect(SAVED_SEARCH_MESSAGES.tooFast).toContain('Wait a minute');
+    expect(SAVED_SEARCH_TEXT.tooFast).toContain('Wait a minute');
   });
 
   it('makes short ids, and never reuses one', async () => {
@@ -88,7 +88,7 @@ describe('saved searches in storage.sync', () => {
   it('refuses an empty search', async () => {
     expect(await saveSearch({ text: '  ', sort: 'cheap' }, newId)).toEqual({
       ok: false,
-      message: SAVED_SEARCH_MESSAGES.empty,
+      message: SAVED_SEARCH_TEXT.empty,
     });
   });
 
@@ -256,7 +256,7 @@ describe('saved search messages in other languages', () => {
   it('Brazilian Portuguese: the limit, the removed search and the empty one', async () => {
     await speak('pt_BR');
     expect(tooManySearchesMessage()).toMatch(/^Você já tem \d+ pesquisas salvas, o máximo possível\./);
-    expect(SAVED_SEARCH_MESSAGES.removed).toBe('Esta pesquisa salva foi removida.');
+    expect(SAVED_SEARCH_TEXT.removed).toBe('Esta pesquisa salva foi removida.');
     expect(await saveSearch({ text: '  ', sort: 'cheap' }, () => 'x')).toEqual({
       ok: false,
       message: 'Digite primeiro o que pesquisar e depois salve a pesquisa.',

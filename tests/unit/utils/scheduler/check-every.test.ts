@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkEveryMs } from '../../../../utils/scheduler/check-every';
-import { HOUR_MS } from '../../../../utils/scheduler/limits';
+import { HOUR_MS } from '../../../../utils/scheduler/scheduler-limits';
 import { gapMs } from '../../../../utils/scheduler/slots';
 
 const badge = { demand: { everyMs: 60_000 } };

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS, SLOT_TOLERANCE_MS } from '../../../../utils/scheduler/limits';
 import {
   finishSlot,
   gridFor,
@@ -10,8 +9,9 @@ import {
   streamDueAt,
   takeSlot,
 } from '../../../../utils/scheduler/plan';
+import { HOUR_MS, SLOT_TOLERANCE_MS } from '../../../../utils/scheduler/scheduler-limits';
+import { freshState, type SchedulerState } from '../../../../utils/scheduler/scheduler-state';
 import { slotAtOrAfter } from '../../../../utils/scheduler/slots';
-import { freshState, type SchedulerState } from '../../../../utils/scheduler/state';
 
 const GAP = 60_084;
 /** Phase 0: the grid is k × GAP. */

@@ -7,7 +7,7 @@ import {
   MIN_ALARM_DELAY_MS,
   MIN_BUDGET_PER_HOUR,
   SLOT_TOLERANCE_MS,
-} from '../../../../utils/scheduler/limits';
+} from '../../../../utils/scheduler/scheduler-limits';
 import {
   gapMs,
   offsetMs,

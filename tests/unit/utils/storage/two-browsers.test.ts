@@ -12,7 +12,7 @@ import {
   getSavedSearches,
   LEGACY_LIST_KEY,
   removeSearch,
-  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_TEXT,
   saveSearch,
   searchKey,
   setSearchAlert,
@@ -106,7 +106,7 @@ describe('saved searches in two browsers', () => {
     expect(await a.run(() => saveSearch({ text: 'a long search that does not fit', sort: 'cheap' }))).toEqual(
       {
         ok: false,
-        message: SAVED_SEARCH_MESSAGES.noRoom,
+        message: SAVED_SEARCH_TEXT.noRoom,
       },
     );
     await deliver();

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { CardUi, CreateCardUi, HoverCardState } from '../../utils/forum/card-ui-handshake';
 import { findUsername } from '../../utils/forum/usernames';
+import { sendRequest } from '../../utils/send-request';
 import { createHoverController } from './hover-controller';
 import { createPlayerMemo, type MemoEntry } from './hover-memo';
 import { askPlayerCard, type PlayerCardReply } from './hover-reply';
@@ -44,7 +45,7 @@ const TICK_MS = 1000;
  * scripts, navigation to extension pages that are not web-accessible.
  */
 function openFullView(name: string): void {
-  browser.runtime.sendMessage({ type: 'open-player-view', name }).catch(() => {
+  sendRequest({ type: 'open-player-view', name }).catch(() => {
     // The background is gone (extension reloaded): nothing to open.
   });
 }

@@ -10,7 +10,7 @@ import {
   createAnnouncer,
   notificationId,
   searchIdOf,
-} from '../../../../entrypoints/background/saved-searches/notify';
+} from '../../../../entrypoints/background/saved-searches/alert-notification';
 import { makeListing } from '../../../fixtures/players';
 
 function fakePort() {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startHoverCards } from '../../../entrypoints/forum.content/hover-cards';
 import type { PlayerCardReply } from '../../../entrypoints/forum.content/hover-reply';
+import { startHoverCards } from '../../../entrypoints/forum.content/username-hovers';
 import { CARD_HOST_NAME } from '../../../entrypoints/hover-card/card-host';
 import { createCardUi } from '../../../entrypoints/hover-card/card-ui';
 import { makePlayer, PLAYER_UUID } from '../../fixtures/players';

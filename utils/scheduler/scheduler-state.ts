@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MAX_BUDGET_PER_HOUR } from './limits';
+import { MAX_BUDGET_PER_HOUR } from './scheduler-limits';
 
 /**
  * What the scheduler keeps in its store, so that a stopped service worker (or a new browser

@@ -1,11 +1,13 @@
 import type { AuctionListing } from '@/utils/api/schemas';
 import { alertText } from '@/utils/saved-searches/alert-text';
 import type { SavedSearch } from '@/utils/saved-searches/saved-search';
+import { getSavedSearches } from '@/utils/saved-searches/storage';
 import {
   type NotificationDisplay,
   type NotificationKind,
   notificationIdOf,
 } from '../notifications/notifications';
+import { openSearchView } from './open-search-view';
 
 /**
  * Alert notifications, shown through the shared notifications (notifications/notifications.ts).
@@ -42,10 +44,16 @@ export function createAnnouncer(deps: {
 }
 
 /** A click on an alert opens the search it names (the router clears the notification). */
-export function alertClicks(deps: {
-  findSearch: (id: string) => Promise<SavedSearch | undefined>;
-  open: (search: SavedSearch) => Promise<void>;
-}): NotificationKind {
+async function findSavedSearch(id: string): Promise<SavedSearch | undefined> {
+  return (await getSavedSearches()).find((search) => search.id === id);
+}
+
+export function alertClicks(
+  deps: {
+    findSearch: (id: string) => Promise<SavedSearch | undefined>;
+    open: (search: SavedSearch) => Promise<void>;
+  } = { findSearch: findSavedSearch, open: openSearchView },
+): NotificationKind {
   return {
     async clicked(_key, id) {
       const searchId = searchIdOf(id);

@@ -1,0 +1,45 @@
+import { browser } from 'wxt/browser';
+import { t } from '@/utils/i18n/translate';
+import type { MessageHandlers } from '@/utils/messages';
+import { isSavedSearchKey, SAVED_SEARCH_TEXT } from '@/utils/saved-searches/storage';
+import { SAVED_SEARCH_STREAM } from '@/utils/scheduler/stream-ids';
+import type { BackgroundEvents } from '../background-events';
+import { type SavedSearchChecks, SyncWriteError } from './saved-search-checks';
+
+/** Saved searches and their alerts: their messages, and the stream woken by a change in sync. */
+
+type SavedSearchMessage =
+  | 'saved-searches'
+  | 'save-search'
+  | 'remove-saved-search'
+  | 'set-saved-search-alert'
+  | 'check-saved-search';
+
+export function savedSearchHandlers(checks: SavedSearchChecks): Pick<MessageHandlers, SavedSearchMessage> {
+  return {
+    'saved-searches': () => checks.list(),
+    'save-search': (request) => checks.save(request),
+    'remove-saved-search': async ({ id }) => ({ ok: await checks.remove(id) }),
+    'set-saved-search-alert': async ({ id, alertBelow }) => {
+      try {
+        const search = await checks.setAlert(id, alertBelow);
+        return search ? { ok: true, search } : { ok: false, message: SAVED_SEARCH_TEXT.removed };
+      } catch (error) {
+        // "No room" only when storage.sync refused the write; a later step failing is said as such.
+        if (error instanceof SyncWriteError) return { ok: false, message: SAVED_SEARCH_TEXT.noRoom };
+        console.warn('Network Companion: setting an alert failed', error);
+        return { ok: false, message: t('common.savedSearches.alertNotNoted') };
+      }
+    },
+    'check-saved-search': ({ id }) => checks.check(id, { fresh: true }),
+  };
+}
+
+/** Listeners: synchronously, in the worker's first turn (start-background.ts). */
+export function startSavedSearches(events: BackgroundEvents): void {
+  // Saved searches are synced (utils/saved-searches/storage.ts): an alert set or cleared, here or
+  // in another browser, changes the stream's demand.
+  browser.storage.sync.onChanged?.addListener((changes) => {
+    if (Object.keys(changes).some(isSavedSearchKey)) events.wake.emit(SAVED_SEARCH_STREAM);
+  });
+}
