@@ -4,7 +4,6 @@ import type { RequestFor } from '../utils/messages';
 import {
   watchFailedMessage,
   watchlistFullMessage,
-  watchNotSavedMessage,
 } from '../utils/watchlist/watch-text';
 
 /** The three watch messages (utils/messages.ts), as the toggle sends them. */

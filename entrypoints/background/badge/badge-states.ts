@@ -1,8 +1,8 @@
-import type { ApiError } from '../../../utils/api/errors';
-import { formatCompact } from '../../../utils/format';
-import { plural, t } from '../../../utils/i18n/translate';
-import { uiLanguage } from '../../../utils/i18n/ui-language';
-import type { LastCount } from '../../../utils/last-count';
+import type { ApiError } from '@/utils/api/errors';
+import { formatCompact } from '@/utils/format';
+import { plural, t } from '@/utils/i18n/translate';
+import { uiLanguage } from '@/utils/i18n/ui-language';
+import type { LastCount } from '@/utils/last-count';
 
 /**
  * Everything the toolbar badge can say, in one table: the text on the badge (a number, or a

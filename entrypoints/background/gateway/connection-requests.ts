@@ -1,8 +1,8 @@
-import { apiKeyProblem } from '../../../utils/api/api-key';
-import { parseBaseUrl } from '../../../utils/api/base-url';
-import type { Health } from '../../../utils/api/schemas';
-import type { ConnectionStatus, Reply } from '../../../utils/messages';
-import { apiKeyItem, updateSettings } from '../../../utils/settings';
+import { apiKeyProblem } from '@/utils/api/api-key';
+import { parseBaseUrl } from '@/utils/api/base-url';
+import type { Health } from '@/utils/api/schemas';
+import type { ConnectionStatus, Reply } from '@/utils/messages';
+import { apiKeyItem, updateSettings } from '@/utils/settings';
 import { readConnection } from './connection';
 import type { Gateway } from './gateway';
 

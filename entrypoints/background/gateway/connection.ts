@@ -1,4 +1,4 @@
-import { apiKeyItem, getSettings } from '../../../utils/settings';
+import { apiKeyItem, getSettings } from '@/utils/settings';
 
 /** Where the API is and the key to send: read fresh for every request (two local reads). */
 export interface Connection {

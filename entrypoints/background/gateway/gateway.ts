@@ -1,6 +1,6 @@
-import { type ApiClient, createApiClient } from '../../../utils/api/client';
-import type { ApiError, Result } from '../../../utils/api/errors';
-import { parseIdentifier } from '../../../utils/api/identifiers';
+import { type ApiClient, createApiClient } from '@/utils/api/client';
+import type { ApiError, Result } from '@/utils/api/errors';
+import { parseIdentifier } from '@/utils/api/identifiers';
 import type {
   AuctionSearch,
   AuctionSort,
@@ -9,10 +9,10 @@ import type {
   LeaderboardType,
   Player,
   PlayersCount,
-} from '../../../utils/api/schemas';
-import { AUCTION_LIFETIME_MS, LEADERBOARD_LIFETIME_MS, PLAYER_LIFETIME_MS } from '../../../utils/limits';
-import { MESSAGES, type Reply } from '../../../utils/messages';
-import { rememberPlayers as rememberRecentPlayers } from '../../../utils/recent-players';
+} from '@/utils/api/schemas';
+import { AUCTION_LIFETIME_MS, LEADERBOARD_LIFETIME_MS, PLAYER_LIFETIME_MS } from '@/utils/limits';
+import { MESSAGES, type Reply } from '@/utils/messages';
+import { rememberPlayers as rememberRecentPlayers } from '@/utils/recent-players';
 import { createReplyCache } from './cache';
 import { type Connection, isConfigured, readConnection } from './connection';
 import { createInFlight } from './in-flight';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { DEFAULT_RETRY_AFTER_SECONDS } from '../../../utils/api/retry-after';
-import { secondsUntil } from '../../../utils/countdown';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '@/utils/api/retry-after';
+import { secondsUntil } from '@/utils/countdown';
 import type { SessionStore } from './session-store';
 
 /**

@@ -1,6 +1,6 @@
-import type { Player } from '../../../utils/api/schemas';
-import { HOUR_MS } from '../../../utils/history/history-limits';
-import type { HistoryWriter } from '../../../utils/history/history-writer';
+import type { Player } from '@/utils/api/schemas';
+import { HOUR_MS } from '@/utils/history/history-limits';
+import type { HistoryWriter } from '@/utils/history/history-writer';
 import type { FreshAnswer } from '../gateway/gateway';
 
 /**

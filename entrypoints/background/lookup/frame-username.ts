@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { CONTEXT_USERNAME_REQUEST } from '../../../utils/forum/context-username-request';
-import { GAME_NAME_PATTERN } from '../../../utils/patterns';
+import { CONTEXT_USERNAME_REQUEST } from '@/utils/forum/context-username-request';
+import { GAME_NAME_PATTERN } from '@/utils/patterns';
 
 /** The content script's answer: checked here, since it comes from a frame in a web page. */
 const ReplySchema = z.object({ name: z.nullable(z.string().check(z.regex(GAME_NAME_PATTERN))) });

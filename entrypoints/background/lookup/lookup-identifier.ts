@@ -1,4 +1,4 @@
-import { parseIdentifier } from '../../../utils/api/identifiers';
+import { parseIdentifier } from '@/utils/api/identifiers';
 
 /**
  * Text from outside (a selection, a link's text, what was typed in the address bar) → the

@@ -1,4 +1,4 @@
-import { t } from '../../../utils/i18n/translate';
+import { t } from '@/utils/i18n/translate';
 
 /**
  * The context-menu items: "Look up “%s”" on selected text anywhere, and "Look up this player"

@@ -1,4 +1,4 @@
-import { isGameName } from '../../../utils/api/identifiers';
+import { isGameName } from '@/utils/api/identifiers';
 import { lookupIdentifier } from './lookup-identifier';
 import { FORUM_LINK_MENU_ID, SELECTION_MENU_ID } from './lookup-menus';
 import type { OpenerTab } from './open-player-view';

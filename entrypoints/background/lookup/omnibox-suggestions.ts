@@ -3,8 +3,8 @@ import {
   invalidIdentifierMessage,
   isGameName,
   parseIdentifier,
-} from '../../../utils/api/identifiers';
-import { t } from '../../../utils/i18n/translate';
+} from '@/utils/api/identifiers';
+import { t } from '@/utils/i18n/translate';
 import { PRODUCT_NAME } from '../badge/badge-states';
 import { renderDescription, type Segment } from './omnibox-description';
 

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { parseIdentifier } from '../../../utils/api/identifiers';
+import { parseIdentifier } from '@/utils/api/identifiers';
 
 /**
  * The one way the extension opens the full player view: the popup page in a tab with

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { type ForumSite, getSettings, sanitizeSettings, settingsItem } from '../../../utils/settings';
+import { type ForumSite, getSettings, sanitizeSettings, settingsItem } from '@/utils/settings';
 import { wantedForumScripts } from '../forum-registration';
 import { askFrameForUsername, type SendToFrame } from './frame-username';
 import { lookupMenus, type MenuItemsApi, replaceMenus, serially } from './lookup-menus';

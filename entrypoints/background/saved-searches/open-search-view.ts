@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { SavedSearch } from '../../../utils/saved-searches/saved-search';
+import type { SavedSearch } from '@/utils/saved-searches/saved-search';
 
 /**
  * Opens the popup page in a tab on the Auctions tab, searching for a saved search

@@ -1,24 +1,24 @@
+import type { AuctionListing } from '@/utils/api/schemas';
 import { createExclusive } from '@/utils/exclusive';
-import type { AuctionListing } from '../../../utils/api/schemas';
-import { HOUR_MS } from '../../../utils/history/history-limits';
-import type { HistoryWriter } from '../../../utils/history/history-writer';
-import { AUCTION_LIMIT_MAX } from '../../../utils/limits';
-import type { Reply } from '../../../utils/messages';
-import { checkOutcome } from '../../../utils/saved-searches/check-outcome';
-import type { SavedSearch, SavedSearchView } from '../../../utils/saved-searches/saved-search';
+import { HOUR_MS } from '@/utils/history/history-limits';
+import type { HistoryWriter } from '@/utils/history/history-writer';
+import { AUCTION_LIMIT_MAX } from '@/utils/limits';
+import type { Reply } from '@/utils/messages';
+import { checkOutcome } from '@/utils/saved-searches/check-outcome';
+import type { SavedSearch, SavedSearchView } from '@/utils/saved-searches/saved-search';
 import {
   getSearchStates,
   putSearchState,
   type SearchStates,
   stateOf,
-} from '../../../utils/saved-searches/search-state';
+} from '@/utils/saved-searches/search-state';
 import {
   getSavedSearches,
   removeSearch,
   SAVED_SEARCH_TEXT,
   saveSearch,
   setSearchAlert,
-} from '../../../utils/saved-searches/storage';
+} from '@/utils/saved-searches/storage';
 import type { Gateway } from '../gateway/gateway';
 import { leastRecentlyChecked } from '../scheduler/rotation';
 

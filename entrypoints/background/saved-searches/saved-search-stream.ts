@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_STREAM, savedSearchDemand } from '../../../utils/scheduler/stream-ids';
+import { SAVED_SEARCH_STREAM, savedSearchDemand } from '@/utils/scheduler/stream-ids';
 import type { Stream } from '../scheduler/streams';
 import type { SavedSearchChecks } from './saved-search-checks';
 

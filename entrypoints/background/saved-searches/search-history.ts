@@ -1,5 +1,5 @@
-import type { HistoryWriter } from '../../../utils/history/history-writer';
-import { STORES } from '../../../utils/history/schema';
+import type { HistoryWriter } from '@/utils/history/history-writer';
+import { STORES } from '@/utils/history/schema';
 import type { SavedSearchChecksDeps } from './saved-search-checks';
 
 /**

@@ -1,18 +1,14 @@
 import { createExclusive } from '@/utils/exclusive';
-import {
-  type KeptDemands,
-  keptDemandsKey,
-  SCHEDULER_DEMANDS_KEY,
-} from '../../../utils/scheduler/kept-demands';
-import { finishSlot, type Plan, type PlanContext, planSlot, takeSlot } from '../../../utils/scheduler/plan';
+import { type KeptDemands, keptDemandsKey, SCHEDULER_DEMANDS_KEY } from '@/utils/scheduler/kept-demands';
+import { finishSlot, type Plan, type PlanContext, planSlot, takeSlot } from '@/utils/scheduler/plan';
 import {
   clampBudget,
   IDLE_DETECTION_SECONDS,
   MIN_ALARM_DELAY_MS,
   SCHEDULER_ALARM,
   SCHEDULER_STATE_KEY,
-} from '../../../utils/scheduler/scheduler-limits';
-import { clampToNow, readState, type SchedulerState } from '../../../utils/scheduler/scheduler-state';
+} from '@/utils/scheduler/scheduler-limits';
+import { clampToNow, readState, type SchedulerState } from '@/utils/scheduler/scheduler-state';
 import type { IdlePort, IdleState, SchedulerAlarms, SchedulerStore } from './scheduler-ports';
 import type { Stream, StreamDemand, StreamResult } from './streams';
 

@@ -1,4 +1,4 @@
-import type { StreamDemand, StreamResult } from '../../../utils/scheduler/demand';
+import type { StreamDemand, StreamResult } from '@/utils/scheduler/demand';
 
 /**
  * A stream of background requests (the badge's count, the watchlist, saved searches). The
@@ -7,7 +7,7 @@ import type { StreamDemand, StreamResult } from '../../../utils/scheduler/demand
  * utils/scheduler/demand.ts, where the Options page's estimate reads it too.
  */
 
-export type { StreamDemand, StreamFailure, StreamResult } from '../../../utils/scheduler/demand';
+export type { StreamDemand, StreamFailure, StreamResult } from '@/utils/scheduler/demand';
 
 export interface Stream<Id extends string = string> {
   readonly id: Id;

@@ -1,9 +1,9 @@
 import { Component } from 'preact';
-import { RankText } from '../../../components/RankText';
-import type { AuctionListing } from '../../../utils/api/schemas';
-import { stripColourCodes } from '../../../utils/colour-codes';
-import { epochToMs, formatNumber, formatRelativeTime, formatTimeLeft, itemName } from '../../../utils/format';
-import { t } from '../../../utils/i18n/translate';
+import { RankText } from '@/components/RankText';
+import type { AuctionListing } from '@/utils/api/schemas';
+import { stripColourCodes } from '@/utils/colour-codes';
+import { epochToMs, formatNumber, formatRelativeTime, formatTimeLeft, itemName } from '@/utils/format';
+import { t } from '@/utils/i18n/translate';
 
 /** A listing with its times on this machine's clock. */
 export interface PlacedListing {

@@ -1,5 +1,5 @@
-import type { AuctionSort } from '../../../utils/api/vocabulary';
-import type { MessageKey } from '../../../utils/i18n/translate';
+import type { AuctionSort } from '@/utils/api/vocabulary';
+import type { MessageKey } from '@/utils/i18n/translate';
 
 /** What each auction sort is called: the sort menu and a saved search's title. */
 export const SORT_NAMES = {

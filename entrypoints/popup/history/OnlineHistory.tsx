@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { RANGE_NAMES, RANGE_SHORT_NAMES } from '../../../components/chart/chart-ranges-text';
-import { gapsNote } from '../../../components/chart/chart-text';
-import { TimeChart } from '../../../components/chart/TimeChart';
-import { formatNumber } from '../../../utils/format';
-import { shownRange } from '../../../utils/history/chart-data';
-import { CHART_RANGE_NAMES, CHART_RANGES, type ChartRangeName } from '../../../utils/history/chart-ranges';
-import { countIntervalMs, readCadence } from '../../../utils/history/count-interval';
-import type { OnlineCountRow } from '../../../utils/history/history-rows';
-import { onlineFiguresText, onlineHistoryChart } from '../../../utils/history/online-history';
-import { pageHistoryStore } from '../../../utils/history/page-history';
-import { getSettings } from '../../../utils/settings';
+import { RANGE_NAMES, RANGE_SHORT_NAMES } from '@/components/chart/chart-ranges-text';
+import { gapsNote } from '@/components/chart/chart-text';
+import { TimeChart } from '@/components/chart/TimeChart';
+import { formatNumber } from '@/utils/format';
+import { shownRange } from '@/utils/history/chart-data';
+import { CHART_RANGE_NAMES, CHART_RANGES, type ChartRangeName } from '@/utils/history/chart-ranges';
+import { countIntervalMs, readCadence } from '@/utils/history/count-interval';
+import type { OnlineCountRow } from '@/utils/history/history-rows';
+import { onlineFiguresText, onlineHistoryChart } from '@/utils/history/online-history';
+import { pageHistoryStore } from '@/utils/history/page-history';
+import { getSettings } from '@/utils/settings';
 import { historyTimeFormatter } from './history-time';
 import './online-history.css';
-import { type MessageKey, t } from '../../../utils/i18n/translate';
+import { type MessageKey, t } from '@/utils/i18n/translate';
 
 /**
  * "Online history": the online count the extension recorded (every count it fetched, see

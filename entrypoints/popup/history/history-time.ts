@@ -1,5 +1,5 @@
-import type { ChartRangeName } from '../../../utils/history/chart-ranges';
-import { uiLanguage } from '../../../utils/i18n/ui-language';
+import type { ChartRangeName } from '@/utils/history/chart-ranges';
+import { uiLanguage } from '@/utils/i18n/ui-language';
 
 const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 const DAY_AND_TIME: Intl.DateTimeFormatOptions = {

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { Spinner } from '../../../components/Spinner';
-import { useLatestRequest } from '../../../hooks/use-request';
-import type { Leaderboard } from '../../../utils/api/schemas';
-import { LEADERBOARD_TYPES, type LeaderboardType } from '../../../utils/api/vocabulary';
-import { askBackground } from '../../../utils/ask-background';
-import { formatNumber } from '../../../utils/format';
-import { type MessageKey, t } from '../../../utils/i18n/translate';
-import { LEADERBOARD_LIFETIME_MS } from '../../../utils/limits';
-import { rememberPlayers } from '../../../utils/recent-players';
-import { getSettings } from '../../../utils/settings';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { Spinner } from '@/components/Spinner';
+import { useLatestRequest } from '@/hooks/use-request';
+import type { Leaderboard } from '@/utils/api/schemas';
+import { LEADERBOARD_TYPES, type LeaderboardType } from '@/utils/api/vocabulary';
+import { askBackground } from '@/utils/ask-background';
+import { formatNumber } from '@/utils/format';
+import { type MessageKey, t } from '@/utils/i18n/translate';
+import { LEADERBOARD_LIFETIME_MS } from '@/utils/limits';
+import { rememberPlayers } from '@/utils/recent-players';
+import { getSettings } from '@/utils/settings';
 import { openOptions } from '../open-options';
 import { LEADERBOARD_LIMITS, type LeaderboardLimit } from '../popup-state';
 

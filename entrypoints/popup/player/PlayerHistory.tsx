@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { lazyView } from '../../../components/lazy-view';
-import type { PlayerSnapshotRow } from '../../../utils/history/history-rows';
-import { pageHistoryStore } from '../../../utils/history/page-history';
+import { lazyView } from '@/components/lazy-view';
+import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
+import { pageHistoryStore } from '@/utils/history/page-history';
 
 /**
  * The history of a watched player on the Player tab's card: read from the history store the

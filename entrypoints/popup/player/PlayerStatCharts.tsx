@@ -1,14 +1,14 @@
-import { RANGE_NAMES } from '../../../components/chart/chart-ranges-text';
-import { PlayerStatChart } from '../../../components/chart/PlayerStatChart';
-import { playerStatChart, STAT_TREND_RULE } from '../../../components/chart/player-stat-series';
-import { MIN_CHART_HEIGHT } from '../../../components/chart/TimeChart';
-import { collectingData } from '../../../utils/history/chart-data';
-import type { ChartRangeName } from '../../../utils/history/chart-ranges';
-import type { PlayerSnapshotRow } from '../../../utils/history/history-rows';
-import { DELTA_STATS } from '../../../utils/history/player-deltas';
+import { RANGE_NAMES } from '@/components/chart/chart-ranges-text';
+import { PlayerStatChart } from '@/components/chart/PlayerStatChart';
+import { playerStatChart, STAT_TREND_RULE } from '@/components/chart/player-stat-series';
+import { MIN_CHART_HEIGHT } from '@/components/chart/TimeChart';
+import { collectingData } from '@/utils/history/chart-data';
+import type { ChartRangeName } from '@/utils/history/chart-ranges';
+import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
+import { DELTA_STATS } from '@/utils/history/player-deltas';
 import { historyTimeFormatter } from '../history/history-time';
 import './player-history.css';
-import { t } from '../../../utils/i18n/translate';
+import { t } from '@/utils/i18n/translate';
 
 const RANGE: ChartRangeName = '7d';
 

@@ -1,16 +1,16 @@
 import type { RefObject } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { lazyView } from '../../../components/lazy-view';
-import { PlayerCard } from '../../../components/PlayerCard';
-import { Spinner } from '../../../components/Spinner';
-import { useLatestRequest } from '../../../hooks/use-request';
-import { parseIdentifier } from '../../../utils/api/identifiers';
-import type { Player } from '../../../utils/api/schemas';
-import { askBackground } from '../../../utils/ask-background';
-import { t } from '../../../utils/i18n/translate';
-import { markReady } from '../../../utils/ready-marks';
-import { getRecentPlayers, watchRecentPlayers } from '../../../utils/recent-players';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { lazyView } from '@/components/lazy-view';
+import { PlayerCard } from '@/components/PlayerCard';
+import { Spinner } from '@/components/Spinner';
+import { useLatestRequest } from '@/hooks/use-request';
+import { parseIdentifier } from '@/utils/api/identifiers';
+import type { Player } from '@/utils/api/schemas';
+import { askBackground } from '@/utils/ask-background';
+import { t } from '@/utils/i18n/translate';
+import { markReady } from '@/utils/ready-marks';
+import { getRecentPlayers, watchRecentPlayers } from '@/utils/recent-players';
 import { openOptions } from '../open-options';
 
 // The Watch toggle loads with the first card (PlayerWatch.tsx says why).

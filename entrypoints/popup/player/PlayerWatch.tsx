@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { WatchButton } from '../../../components/WatchButton';
+import { WatchButton } from '@/components/WatchButton';
 import { useWatch } from './use-watch';
 
 export interface PlayerWatchProps {

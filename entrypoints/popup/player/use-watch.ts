@@ -1,8 +1,8 @@
-import type { WatchControl } from '../../../components/WatchButton';
-import { type AskWatch, useWatchToggle, type WatchRequest } from '../../../hooks/use-watch-toggle';
-import { askBackground } from '../../../utils/ask-background';
+import type { WatchControl } from '@/components/WatchButton';
+import { type AskWatch, useWatchToggle, type WatchRequest } from '@/hooks/use-watch-toggle';
+import { askBackground } from '@/utils/ask-background';
 
-export { watchFailedMessage } from '../../../utils/watchlist/watch-text';
+export { watchFailedMessage } from '@/utils/watchlist/watch-text';
 
 /** The popup asks through the message table (askBackground checks the reply). */
 const askWatch: AskWatch = (request) => askBackground<WatchRequest['type']>(request);

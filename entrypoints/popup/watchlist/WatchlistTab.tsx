@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { RankText } from '../../../components/RankText';
-import { Spinner } from '../../../components/Spinner';
-import { useNow } from '../../../hooks/use-now';
-import type { ApiError } from '../../../utils/api/errors';
-import { askBackground } from '../../../utils/ask-background';
-import { stripColourCodes } from '../../../utils/colour-codes';
-import type { Watchlist, WatchlistEntry } from '../../../utils/messages';
-import { seenOnlineText, watchFailedMessage } from '../../../utils/watchlist/watch-text';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { RankText } from '@/components/RankText';
+import { Spinner } from '@/components/Spinner';
+import { useNow } from '@/hooks/use-now';
+import type { ApiError } from '@/utils/api/errors';
+import { askBackground } from '@/utils/ask-background';
+import { stripColourCodes } from '@/utils/colour-codes';
+import type { Watchlist, WatchlistEntry } from '@/utils/messages';
+import { seenOnlineText, watchFailedMessage } from '@/utils/watchlist/watch-text';
 import { openOptions } from '../open-options';
 import { readDeltaLines } from './watch-deltas';
 import { sortWatchlist } from './watchlist-order';
 import './watchlist.css';
-import { plural, t } from '../../../utils/i18n/translate';
+import { plural, t } from '@/utils/i18n/translate';
 
 export interface WatchlistTabProps {
   onOpenPlayer: (name: string) => void;

@@ -1,11 +1,11 @@
-import { pageHistoryStore } from '../../../utils/history/page-history';
+import { pageHistoryStore } from '@/utils/history/page-history';
 import {
   DELTA_STATS,
   type DeltaWindow,
   deltaSentence,
   type PlayerDeltas,
   playerDeltas,
-} from '../../../utils/history/player-deltas';
+} from '@/utils/history/player-deltas';
 
 /**
  * What changed for each watched player, in words, for the Watchlist tab: the history the

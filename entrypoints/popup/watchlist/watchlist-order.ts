@@ -1,5 +1,5 @@
-import { uiLanguage } from '../../../utils/i18n/ui-language';
-import type { WatchlistEntry } from '../../../utils/messages';
+import { uiLanguage } from '@/utils/i18n/ui-language';
+import type { WatchlistEntry } from '@/utils/messages';
 
 /** Online first, then players not checked yet, then offline; by name within each. */
 export function sortWatchlist(players: readonly WatchlistEntry[]): WatchlistEntry[] {

@@ -5,9 +5,9 @@ import {
   type ForumRegistrationApi,
   forumScriptId,
   reconcileForumScripts,
-} from '../../../entrypoints/background/forum-registration';
-import { FORUM_SCRIPT_FILE } from '../../../utils/forum/forum-script-file';
-import type { ForumSite } from '../../../utils/settings';
+} from '@/entrypoints/background/forum-registration';
+import { FORUM_SCRIPT_FILE } from '@/utils/forum/forum-script-file';
+import type { ForumSite } from '@/utils/settings';
 
 type Registered = { id: string; js?: string[]; matches?: string[] };
 

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionStore } from '../../../entrypoints/background/gateway/session-store';
-import { createNotificationDisplay } from '../../../entrypoints/background/notifications/notifications';
-import { createAnnouncer } from '../../../entrypoints/background/saved-searches/alert-notification';
+import type { SessionStore } from '@/entrypoints/background/gateway/session-store';
+import { createNotificationDisplay } from '@/entrypoints/background/notifications/notifications';
+import { createAnnouncer } from '@/entrypoints/background/saved-searches/alert-notification';
 import {
   createOnlineNotification,
   ONLINE_NOTIFICATION,
-} from '../../../entrypoints/background/watchlist/online-notification';
+} from '@/entrypoints/background/watchlist/online-notification';
 import { speak } from '../../fixtures/catalogues';
 import { makeListing } from '../../fixtures/players';
 

@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { POLLER_STATE_KEY } from '../../../entrypoints/background/badge/poller';
-import { type Background, startBackground as start } from '../../../entrypoints/background/start-background';
-import { BASE_URL_MESSAGES } from '../../../utils/api/base-url';
-import { SCHEDULER_ALARM } from '../../../utils/scheduler/scheduler-limits';
-import { apiKeyItem, getSettings, updateSettings } from '../../../utils/settings';
+import { POLLER_STATE_KEY } from '@/entrypoints/background/badge/poller';
+import { type Background, startBackground as start } from '@/entrypoints/background/start-background';
+import { BASE_URL_MESSAGES } from '@/utils/api/base-url';
+import { SCHEDULER_ALARM } from '@/utils/scheduler/scheduler-limits';
+import { apiKeyItem, getSettings, updateSettings } from '@/utils/settings';
 import { stubBackgroundApis } from '../../fixtures/background-apis';
 import { json } from '../../fixtures/http';
 import { makePlayer } from '../../fixtures/players';

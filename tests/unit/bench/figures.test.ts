@@ -9,7 +9,7 @@ import {
   type Measured,
   settleAttempts,
   withinBudget,
-} from '../../../bench/lib/figures';
+} from '@/bench/lib/figures';
 
 const figure = (patch: Partial<Measured>): Measured => ({
   id: 'x',

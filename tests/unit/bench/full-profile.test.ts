@@ -10,10 +10,10 @@ import {
   searchId,
   searchText,
   syncBytes,
-} from '../../../bench/lib/full-profile';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../utils/history/history-limits';
-import { parseSavedSearches } from '../../../utils/saved-searches/storage';
-import { parseWatched } from '../../../utils/watchlist/watched';
+} from '@/bench/lib/full-profile';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/utils/history/history-limits';
+import { parseSavedSearches } from '@/utils/saved-searches/storage';
+import { parseWatched } from '@/utils/watchlist/watched';
 
 const NOW = Date.UTC(2026, 10, 27, 12);
 const players = Array.from({ length: FULL_WATCHED }, (_, index) => ({

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { SourceMapGenerator } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
-import { partOf, segmentsOf, sizeShares, UNMAPPED } from '../../../bench/lib/size-shares';
+import { partOf, segmentsOf, sizeShares, UNMAPPED } from '@/bench/lib/size-shares';
 
 /** A two-line bundle: glue, then stretches written by the given sources, as a bundler maps them. */
 function bundle(stretches: { source: string; text: string }[]) {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entrySize, gzipSize, htmlAssets, resolveAsset, staticImports } from '../../../bench/lib/sizes';
+import { entrySize, gzipSize, htmlAssets, resolveAsset, staticImports } from '@/bench/lib/sizes';
 
 describe('htmlAssets', () => {
   it('lists scripts, module preloads and stylesheets, and nothing else', () => {

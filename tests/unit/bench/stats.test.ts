@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { median, percentile, round } from '../../../bench/lib/stats';
+import { median, percentile, round } from '@/bench/lib/stats';
 
 describe('median', () => {
   it('is the middle value of an odd count, whatever the order', () => {

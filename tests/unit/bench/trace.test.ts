@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findPageThread, longestTask, type TraceEvent, timerFrames } from '../../../bench/lib/trace';
+import { findPageThread, longestTask, type TraceEvent, timerFrames } from '@/bench/lib/trace';
 
 const PID = 7;
 const MAIN = 1;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasShell, minifyCss, paintShellFirst } from '../../../build/first-paint';
+import { hasShell, minifyCss, paintShellFirst } from '@/build/first-paint';
 
 const BUILT = `<!DOCTYPE html>
 <html lang="en">

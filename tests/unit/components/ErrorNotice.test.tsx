@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import type { ApiError } from '../../../utils/api/errors';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import type { ApiError } from '@/utils/api/errors';
 import { speak } from '../../fixtures/catalogues';
 import { advance } from '../../fixtures/players';
 

@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlayerCard } from '../../../components/PlayerCard';
-import { readableOn } from '../../../utils/colour-codes';
+import { PlayerCard } from '@/components/PlayerCard';
+import { readableOn } from '@/utils/colour-codes';
 import { speak } from '../../fixtures/catalogues';
 import { makePlayer } from '../../fixtures/players';
 
 const LAG_NOTE = 'Kills, deaths and playtime may be a few minutes behind while the player is online.';
 
 /** Vitest does not process CSS, so read the file the hover card imports with `?inline`. */
-const cardCss = readFileSync(resolve(__dirname, '../../../components/player-card.css'), 'utf8');
+const cardCss = readFileSync(resolve(__dirname, '@/components/player-card.css'), 'utf8');
 
 /** The <dd> after the <dt> with this label. */
 function statCell(label: string): Element {

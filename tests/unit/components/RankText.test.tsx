@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RankText } from '../../../components/RankText';
-import { contrastRatio, readableOn, THEME_BACKGROUNDS } from '../../../utils/colour-codes';
+import { RankText } from '@/components/RankText';
+import { contrastRatio, readableOn, THEME_BACKGROUNDS } from '@/utils/colour-codes';
 
 const OBFUSCATED_TITLE = 'obfuscated in game';
 

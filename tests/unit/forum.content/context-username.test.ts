@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { answerContextUsername } from '../../../entrypoints/forum.content/context-username';
-import { CONTEXT_USERNAME_REQUEST } from '../../../utils/forum/context-username-request';
+import { answerContextUsername } from '@/entrypoints/forum.content/context-username';
+import { CONTEXT_USERNAME_REQUEST } from '@/utils/forum/context-username-request';
 
 const SELF = { id: fakeBrowser.runtime.id };
 

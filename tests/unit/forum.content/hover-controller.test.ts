@@ -4,7 +4,7 @@ import {
   createHoverController,
   type HoverController,
   type UsernameHit,
-} from '../../../entrypoints/forum.content/hover-controller';
+} from '@/entrypoints/forum.content/hover-controller';
 
 /**
  * The open/close rules of the hover card, against a small page in happy-dom with fake

@@ -3,10 +3,10 @@ import {
   createPlayerMemo,
   ERROR_MEMO_TTL_MS,
   MAX_MEMO_ENTRIES,
-} from '../../../entrypoints/forum.content/hover-memo';
-import type { PlayerCardReply } from '../../../entrypoints/forum.content/hover-reply';
-import type { ApiError } from '../../../utils/api/errors';
-import { PLAYER_LIFETIME_MS } from '../../../utils/limits';
+} from '@/entrypoints/forum.content/hover-memo';
+import type { PlayerCardReply } from '@/entrypoints/forum.content/hover-reply';
+import type { ApiError } from '@/utils/api/errors';
+import { PLAYER_LIFETIME_MS } from '@/utils/limits';
 import { makePlayer, PLAYER_UUID } from '../../fixtures/players';
 
 const player = (name: string) => makePlayer({ uuid: PLAYER_UUID, name });

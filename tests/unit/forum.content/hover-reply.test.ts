@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { askPlayerCard, parsePlayerCardReply } from '../../../entrypoints/forum.content/hover-reply';
-import { MESSAGES } from '../../../utils/messages';
+import { askPlayerCard, parsePlayerCardReply } from '@/entrypoints/forum.content/hover-reply';
+import { MESSAGES } from '@/utils/messages';
 import { makePlayer, PLAYER_UUID } from '../../fixtures/players';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hoverSettingsFor } from '../../../entrypoints/forum.content/hover-settings';
-import { DEFAULT_HOVER_DELAY_MS } from '../../../utils/limits';
-import { DEFAULT_SETTINGS, sanitizeSettings } from '../../../utils/settings';
+import { hoverSettingsFor } from '@/entrypoints/forum.content/hover-settings';
+import { DEFAULT_HOVER_DELAY_MS } from '@/utils/limits';
+import { DEFAULT_SETTINGS, sanitizeSettings } from '@/utils/settings';
 
 const ORIGIN = 'https://forum.example.net';
 

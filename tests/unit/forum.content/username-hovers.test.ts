@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { PlayerCardReply } from '../../../entrypoints/forum.content/hover-reply';
-import { startHoverCards } from '../../../entrypoints/forum.content/username-hovers';
-import { CARD_HOST_NAME } from '../../../entrypoints/hover-card/card-host';
-import { createCardUi } from '../../../entrypoints/hover-card/card-ui';
+import type { PlayerCardReply } from '@/entrypoints/forum.content/hover-reply';
+import { startHoverCards } from '@/entrypoints/forum.content/username-hovers';
+import { CARD_HOST_NAME } from '@/entrypoints/hover-card/card-host';
+import { createCardUi } from '@/entrypoints/hover-card/card-ui';
 import { makePlayer, PLAYER_UUID } from '../../fixtures/players';
 
 const LOADING_TEXT = 'Loading player…';

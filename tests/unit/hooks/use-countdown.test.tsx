@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCountdown } from '../../../hooks/use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 import { advance } from '../../fixtures/players';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);

@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNow } from '../../../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { advance } from '../../fixtures/players';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);

@@ -1,12 +1,7 @@
 import { act, cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createLatestGate,
-  type RequestState,
-  useDebounced,
-  useLatestRequest,
-} from '../../../hooks/use-request';
-import type { Reply } from '../../../utils/messages';
+import { createLatestGate, type RequestState, useDebounced, useLatestRequest } from '@/hooks/use-request';
+import type { Reply } from '@/utils/messages';
 import { advance, deferred } from '../../fixtures/players';
 
 describe('createLatestGate', () => {

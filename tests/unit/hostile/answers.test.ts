@@ -3,14 +3,14 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createBadgePoller } from '../../../entrypoints/background/badge/poller';
-import { createGateway, type Gateway } from '../../../entrypoints/background/gateway/gateway';
-import { browserSessionStore } from '../../../entrypoints/background/gateway/session-store';
-import type { StreamResult } from '../../../entrypoints/background/scheduler/streams';
-import type { ApiError } from '../../../utils/api/errors';
-import { describeError } from '../../../utils/error-text';
-import type { Reply } from '../../../utils/messages';
-import { updateSettings } from '../../../utils/settings';
+import { createBadgePoller } from '@/entrypoints/background/badge/poller';
+import { createGateway, type Gateway } from '@/entrypoints/background/gateway/gateway';
+import { browserSessionStore } from '@/entrypoints/background/gateway/session-store';
+import type { StreamResult } from '@/entrypoints/background/scheduler/streams';
+import type { ApiError } from '@/utils/api/errors';
+import { describeError } from '@/utils/error-text';
+import type { Reply } from '@/utils/messages';
+import { updateSettings } from '@/utils/settings';
 import { makePlayer, PLAYER_UUID } from '../../fixtures/players';
 
 /**

@@ -3,9 +3,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createGateway } from '../../../entrypoints/background/gateway/gateway';
-import { ConnectionSection } from '../../../entrypoints/options/ConnectionSection';
-import { isLoopback, parseBaseUrl } from '../../../utils/api/base-url';
+import { createGateway } from '@/entrypoints/background/gateway/gateway';
+import { ConnectionSection } from '@/entrypoints/options/ConnectionSection';
+import { isLoopback, parseBaseUrl } from '@/utils/api/base-url';
 import { makePlayer, PLAYER_UUID } from '../../fixtures/players';
 
 /**

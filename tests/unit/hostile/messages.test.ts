@@ -4,8 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type Background, startBackground } from '../../../entrypoints/background/start-background';
-import { apiKeyItem, getSettings, updateSettings } from '../../../utils/settings';
+import { type Background, startBackground } from '@/entrypoints/background/start-background';
+import { apiKeyItem, getSettings, updateSettings } from '@/utils/settings';
 import { stubBackgroundApis } from '../../fixtures/background-apis';
 import { json } from '../../fixtures/http';
 import { makePlayer, PLAYER_UUID } from '../../fixtures/players';

@@ -4,14 +4,14 @@
 import { cleanup, render } from '@testing-library/preact';
 import type { ComponentChild } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { PlayerCard } from '../../../components/PlayerCard';
-import { RankText } from '../../../components/RankText';
-import { HOSTILE_PLAYERS, HOSTILE_TEXTS } from '../../../demo/hostile-strings';
-import { HoverCard } from '../../../entrypoints/hover-card/HoverCard';
-import { AuctionListingItem, placeListings } from '../../../entrypoints/popup/auctions/AuctionListingItem';
-import type { AuctionListing, Player } from '../../../utils/api/schemas';
-import { stripColourCodes } from '../../../utils/colour-codes';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { PlayerCard } from '@/components/PlayerCard';
+import { RankText } from '@/components/RankText';
+import { HOSTILE_PLAYERS, HOSTILE_TEXTS } from '@/demo/hostile-strings';
+import { HoverCard } from '@/entrypoints/hover-card/HoverCard';
+import { AuctionListingItem, placeListings } from '@/entrypoints/popup/auctions/AuctionListingItem';
+import type { AuctionListing, Player } from '@/utils/api/schemas';
+import { stripColourCodes } from '@/utils/colour-codes';
 import { makeListing, makePlayer } from '../../fixtures/players';
 
 /**

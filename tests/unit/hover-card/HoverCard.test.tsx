@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorLine, HoverCard } from '../../../entrypoints/hover-card/HoverCard';
-import type { ApiError } from '../../../utils/api/errors';
+import { errorLine, HoverCard } from '@/entrypoints/hover-card/HoverCard';
+import type { ApiError } from '@/utils/api/errors';
 import { speak } from '../../fixtures/catalogues';
 import { makePlayer, PLAYER_UUID } from '../../fixtures/players';
 

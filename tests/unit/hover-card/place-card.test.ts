@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { placeCard } from '../../../entrypoints/hover-card/place-card';
+import { placeCard } from '@/entrypoints/hover-card/place-card';
 
 const VIEWPORT = { width: 1000, height: 800 };
 const CARD = { width: 300, height: 200 };

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WatchButton } from '../../../components/WatchButton';
+import { WatchButton } from '@/components/WatchButton';
 import {
   parseWatchState,
   type SendWatchMessage,
   useHoverWatch,
   watchFailedMessage,
-} from '../../../entrypoints/hover-card/use-hover-watch';
-import { watchlistFullMessage, watchNotSavedMessage } from '../../../utils/watchlist/watch-text';
+} from '@/entrypoints/hover-card/use-hover-watch';
+import { watchlistFullMessage, watchNotSavedMessage } from '@/utils/watchlist/watch-text';
 
 const STEVE = { uuid: '5a1f3c2e-9b7d-4e01-8c3a-0d2f6b9e1a47', name: 'Steve' };
 

@@ -1,8 +1,8 @@
 // Specifies utils/i18n/translate.ts and utils/i18n/ui-language.ts.
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { messageTable, plural, t } from '../../../utils/i18n/translate';
-import { applyDocumentLanguage, uiLanguage } from '../../../utils/i18n/ui-language';
+import { messageTable, plural, t } from '@/utils/i18n/translate';
+import { applyDocumentLanguage, uiLanguage } from '@/utils/i18n/ui-language';
 import { speak } from '../../fixtures/catalogues';
 
 describe('t', () => {

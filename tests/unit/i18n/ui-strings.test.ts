@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findUiStrings } from '../../../build/ui-strings';
+import { findUiStrings } from '@/build/ui-strings';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 /** Where the extension's code lives; utils/i18n is the catalogue's reader itself. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { App } from '../../../entrypoints/options/App';
+import { App } from '@/entrypoints/options/App';
 
 type PermissionCall = (permissions: { origins?: string[] }) => Promise<boolean>;
 /** `browser.permissions.*` with its promise signature (the typings' last overload is the callback one). */

@@ -1,20 +1,20 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BackgroundSection } from '../../../entrypoints/options/BackgroundSection';
-import { cadenceLines, nextText, usedText } from '../../../entrypoints/options/background-now';
-import { cadenceOf } from '../../../utils/scheduler/cadence';
-import { SCHEDULER_DEMANDS_KEY } from '../../../utils/scheduler/kept-demands';
-import { HOUR_MS, SCHEDULER_ALARM, SCHEDULER_STATE_KEY } from '../../../utils/scheduler/scheduler-limits';
-import { freshState } from '../../../utils/scheduler/scheduler-state';
+import { BackgroundSection } from '@/entrypoints/options/BackgroundSection';
+import { cadenceLines, nextText, usedText } from '@/entrypoints/options/background-now';
+import { cadenceOf } from '@/utils/scheduler/cadence';
+import { SCHEDULER_DEMANDS_KEY } from '@/utils/scheduler/kept-demands';
+import { HOUR_MS, SCHEDULER_ALARM, SCHEDULER_STATE_KEY } from '@/utils/scheduler/scheduler-limits';
+import { freshState } from '@/utils/scheduler/scheduler-state';
 import {
   BADGE_STREAM,
   SAVED_SEARCH_STREAM,
   savedSearchDemand,
   WATCHLIST_STREAM,
   watchlistDemand,
-} from '../../../utils/scheduler/stream-ids';
-import { addWatched } from '../../../utils/watchlist/watched';
+} from '@/utils/scheduler/stream-ids';
+import { addWatched } from '@/utils/watchlist/watched';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const MINUTE = 60_000;

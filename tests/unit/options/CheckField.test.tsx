@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckField } from '../../../entrypoints/options/CheckField';
+import { CheckField } from '@/entrypoints/options/CheckField';
 
 describe('CheckField', () => {
   afterEach(cleanup);

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ConnectionSection, savedKeyPlaceholder } from '../../../entrypoints/options/ConnectionSection';
-import { noKeyMessage } from '../../../utils/api/api-key';
-import { BASE_URL_MESSAGES } from '../../../utils/api/base-url';
-import type { ApiError } from '../../../utils/api/errors';
-import type { ConnectionStatus, Request } from '../../../utils/messages';
+import { ConnectionSection, savedKeyPlaceholder } from '@/entrypoints/options/ConnectionSection';
+import { noKeyMessage } from '@/utils/api/api-key';
+import { BASE_URL_MESSAGES } from '@/utils/api/base-url';
+import type { ApiError } from '@/utils/api/errors';
+import type { ConnectionStatus, Request } from '@/utils/messages';
 
 type PermissionCall = (permissions: { origins?: string[] }) => Promise<boolean>;
 /** `browser.permissions.*` with its promise signature (the typings' last overload is the callback one). */

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DraftField, type DraftFieldProps } from '../../../entrypoints/options/DraftField';
-import type { DraftCheck } from '../../../entrypoints/options/use-draft-field';
-import { t } from '../../../utils/i18n/translate';
+import { DraftField, type DraftFieldProps } from '@/entrypoints/options/DraftField';
+import type { DraftCheck } from '@/entrypoints/options/use-draft-field';
+import { t } from '@/utils/i18n/translate';
 
 /** Whole numbers only, without their spaces. */
 function checkWhole(text: string): DraftCheck {

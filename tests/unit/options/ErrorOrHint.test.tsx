@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorOrHint, errorOrHintId } from '../../../entrypoints/options/ErrorOrHint';
+import { ErrorOrHint, errorOrHintId } from '@/entrypoints/options/ErrorOrHint';
 
 describe('ErrorOrHint', () => {
   afterEach(cleanup);

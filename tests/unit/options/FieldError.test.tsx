@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FieldError } from '../../../entrypoints/options/FieldError';
+import { FieldError } from '@/entrypoints/options/FieldError';
 
 describe('FieldError', () => {
   afterEach(cleanup);

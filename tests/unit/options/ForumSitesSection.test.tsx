@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { invalidSelectorMessage } from '../../../entrypoints/options/ForumSiteRow';
-import { emptySitesText, ForumSitesSection } from '../../../entrypoints/options/ForumSitesSection';
-import { FORUM_SITE_MESSAGES } from '../../../entrypoints/options/forum-site-input';
-import { useSettings } from '../../../entrypoints/options/use-settings';
-import { t } from '../../../utils/i18n/translate';
-import { type ForumSite, getSettings, updateSettings } from '../../../utils/settings';
+import { invalidSelectorMessage } from '@/entrypoints/options/ForumSiteRow';
+import { emptySitesText, ForumSitesSection } from '@/entrypoints/options/ForumSitesSection';
+import { FORUM_SITE_MESSAGES } from '@/entrypoints/options/forum-site-input';
+import { useSettings } from '@/entrypoints/options/use-settings';
+import { t } from '@/utils/i18n/translate';
+import { type ForumSite, getSettings, updateSettings } from '@/utils/settings';
 
 type PermissionCall = (permissions: { origins?: string[] }) => Promise<boolean>;
 /** `browser.permissions.*` with its promise signature (the typings' last overload is the callback one). */

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Hint } from '../../../entrypoints/options/Hint';
+import { Hint } from '@/entrypoints/options/Hint';
 
 describe('Hint', () => {
   afterEach(cleanup);

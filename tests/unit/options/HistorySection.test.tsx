@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HistorySection } from '../../../entrypoints/options/HistorySection';
-import { historyStoreSize } from '../../../utils/history/history-size';
-import { formatBytes, historySizeText } from '../../../utils/history/history-size-text';
-import { pageHistoryStore } from '../../../utils/history/page-history';
-import { STORES } from '../../../utils/history/schema';
+import { HistorySection } from '@/entrypoints/options/HistorySection';
+import { historyStoreSize } from '@/utils/history/history-size';
+import { formatBytes, historySizeText } from '@/utils/history/history-size-text';
+import { pageHistoryStore } from '@/utils/history/page-history';
+import { STORES } from '@/utils/history/schema';
 import { freshIndexedDb, player } from '../utils/history/history-fixtures';
 import { unfoldAll } from './unfold';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OptionsSection } from '../../../entrypoints/options/OptionsSection';
+import { OptionsSection } from '@/entrypoints/options/OptionsSection';
 
 describe('OptionsSection', () => {
   afterEach(cleanup);

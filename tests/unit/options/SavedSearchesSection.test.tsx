@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SavedSearchesSection } from '../../../entrypoints/options/SavedSearchesSection';
+import { SavedSearchesSection } from '@/entrypoints/options/SavedSearchesSection';
 import { storeSearches } from '../../fixtures/saved-searches';
 
 describe('SavedSearchesSection', () => {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SelectField } from '../../../entrypoints/options/SelectField';
+import { SelectField } from '@/entrypoints/options/SelectField';
 
 const CHOICES = [
   { value: '1', label: 'One' },

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ShortcutSection } from '../../../entrypoints/options/ShortcutSection';
+import { ShortcutSection } from '@/entrypoints/options/ShortcutSection';
 
 type Commands = { getAll: () => Promise<{ name?: string; shortcut?: string }[]> };
 

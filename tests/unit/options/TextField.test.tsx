@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TextField, type TextFieldProps } from '../../../entrypoints/options/TextField';
+import { TextField, type TextFieldProps } from '@/entrypoints/options/TextField';
 
 function field(props: Partial<TextFieldProps> = {}) {
   return (

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { WatchlistSection } from '../../../entrypoints/options/WatchlistSection';
+import { WatchlistSection } from '@/entrypoints/options/WatchlistSection';
 
 const NOTIFY_LABEL = 'Notify me when a watched player comes online';
 const NOTIFY_REFUSED = 'Notifications were not allowed, so none will be shown.';
 
-import { getSettings } from '../../../utils/settings';
+import { getSettings } from '@/utils/settings';
 
 describe('Notify me when a watched player comes online', () => {
   beforeEach(() => {

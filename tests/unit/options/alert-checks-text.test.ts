@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { alertChecksSentence } from '../../../entrypoints/options/alert-checks-text';
+import { alertChecksSentence } from '@/entrypoints/options/alert-checks-text';
 
 describe('how often alerts are checked', () => {
   it('says none is checked without alerts', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { budgetChoiceLabel } from '../../../entrypoints/options/budget-choices';
+import { budgetChoiceLabel } from '@/entrypoints/options/budget-choices';
 
 const SETTINGS = {
   backgroundRequestsPerHour: 60,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkEveryText, durationText } from '../../../entrypoints/options/check-every-text';
+import { checkEveryText, durationText } from '@/entrypoints/options/check-every-text';
 
 const DEFAULTS = {
   backgroundRequestsPerHour: 60,

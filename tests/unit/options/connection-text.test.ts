@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { settingsUsableAfter } from '../../../entrypoints/options/connection-text';
-import type { ApiError } from '../../../utils/api/errors';
+import { settingsUsableAfter } from '@/entrypoints/options/connection-text';
+import type { ApiError } from '@/utils/api/errors';
 
 const failed = (error: ApiError) => ({ ok: false, error }) as const;
 

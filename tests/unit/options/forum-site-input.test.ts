@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FORUM_SITE_MESSAGES,
-  forumSiteLabel,
-  parseForumSite,
-} from '../../../entrypoints/options/forum-site-input';
-import { t } from '../../../utils/i18n/translate';
+import { FORUM_SITE_MESSAGES, forumSiteLabel, parseForumSite } from '@/entrypoints/options/forum-site-input';
+import { t } from '@/utils/i18n/translate';
 
 function originOf(input: string): string | undefined {
   const parsed = parseForumSite(input);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { habitsText } from '../../../entrypoints/options/habits-text';
+import { habitsText } from '@/entrypoints/options/habits-text';
 
 const DEFAULTS = {
   backgroundRequestsPerHour: 60,

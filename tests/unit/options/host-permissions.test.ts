@@ -7,7 +7,7 @@ import {
   requestHostPermission,
   sameHostPermission,
   watchHostPermissions,
-} from '../../../entrypoints/options/host-permissions';
+} from '@/entrypoints/options/host-permissions';
 
 type PermissionCall = (permissions: { origins?: string[] }) => Promise<boolean>;
 /** `browser.permissions.*` with its promise signature (the typings' last overload is the callback one). */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { type OpenTabsApi, startInOpenTabs } from '../../../entrypoints/options/open-tabs';
-import { FORUM_SCRIPT_FILE } from '../../../utils/forum/forum-script-file';
+import { type OpenTabsApi, startInOpenTabs } from '@/entrypoints/options/open-tabs';
+import { FORUM_SCRIPT_FILE } from '@/utils/forum/forum-script-file';
 
 function fakeApi(tabs: Array<{ id?: number }>, refuse: ReadonlySet<number> = new Set()) {
   const query = vi.fn(async (_query: { url: string }) => tabs);

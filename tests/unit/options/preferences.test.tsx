@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BadgeSection, intervalLabel } from '../../../entrypoints/options/BadgeSection';
-import { HoverSection, hoverDelayLabel } from '../../../entrypoints/options/HoverSection';
-import { ownNameMessage, PlayerSection } from '../../../entrypoints/options/PlayerSection';
-import { FLASH_MS } from '../../../entrypoints/options/use-flash-status';
-import { useSettings } from '../../../entrypoints/options/use-settings';
-import { getSettings, type Settings, updateSettings } from '../../../utils/settings';
+import { BadgeSection, intervalLabel } from '@/entrypoints/options/BadgeSection';
+import { HoverSection, hoverDelayLabel } from '@/entrypoints/options/HoverSection';
+import { ownNameMessage, PlayerSection } from '@/entrypoints/options/PlayerSection';
+import { FLASH_MS } from '@/entrypoints/options/use-flash-status';
+import { useSettings } from '@/entrypoints/options/use-settings';
+import { getSettings, type Settings, updateSettings } from '@/utils/settings';
 import { unfoldAll } from './unfold';
 
 function Harness() {

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { App } from '../../../entrypoints/popup/App';
-import { DEFAULT_POPUP_STATE, loadPopupState, type PopupState } from '../../../entrypoints/popup/popup-state';
-import type { PlayersCount } from '../../../utils/api/schemas';
-import { askBackground } from '../../../utils/ask-background';
-import type { Reply } from '../../../utils/messages';
-import { updateSettings } from '../../../utils/settings';
+import { App } from '@/entrypoints/popup/App';
+import { DEFAULT_POPUP_STATE, loadPopupState, type PopupState } from '@/entrypoints/popup/popup-state';
+import type { PlayersCount } from '@/utils/api/schemas';
+import { askBackground } from '@/utils/ask-background';
+import type { Reply } from '@/utils/messages';
+import { updateSettings } from '@/utils/settings';
 import { speak } from '../../fixtures/catalogues';
 import {
   fail,
@@ -20,7 +20,7 @@ import {
   requestsOf,
 } from '../../fixtures/players';
 
-vi.mock('../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
 
 const configured: Handlers = {

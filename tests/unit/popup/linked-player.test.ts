@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withLinkedPlayer } from '../../../entrypoints/popup/linked-player';
-import { DEFAULT_POPUP_STATE } from '../../../entrypoints/popup/popup-state';
+import { withLinkedPlayer } from '@/entrypoints/popup/linked-player';
+import { DEFAULT_POPUP_STATE } from '@/entrypoints/popup/popup-state';
 
 describe('popup.html?player=NAME', () => {
   const saved = { ...DEFAULT_POPUP_STATE, tab: 'auctions' as const, playerQuery: 'Alex' };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { withLinkedSearch } from '../../../entrypoints/popup/linked-search';
-import { DEFAULT_POPUP_STATE } from '../../../entrypoints/popup/popup-state';
+import { withLinkedSearch } from '@/entrypoints/popup/linked-search';
+import { DEFAULT_POPUP_STATE } from '@/entrypoints/popup/popup-state';
 
 describe('withLinkedSearch', () => {
   it('opens the Auctions tab on the linked search', () => {

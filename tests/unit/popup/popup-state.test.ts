@@ -6,7 +6,7 @@ import {
   popupStateItem,
   sanitizePopupState,
   savePopupState,
-} from '../../../entrypoints/popup/popup-state';
+} from '@/entrypoints/popup/popup-state';
 
 describe('popup state', () => {
   beforeEach(() => fakeBrowser.reset());

@@ -1,12 +1,12 @@
 import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startPopup } from '../../../entrypoints/popup/start-popup';
-import { askBackground } from '../../../utils/ask-background';
-import { BADGE_STATE_KEY } from '../../../utils/last-count';
+import { startPopup } from '@/entrypoints/popup/start-popup';
+import { askBackground } from '@/utils/ask-background';
+import { BADGE_STATE_KEY } from '@/utils/last-count';
 import { fakeBackground, makePlayer, ok } from '../../fixtures/players';
 
-vi.mock('../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
 
 describe('startPopup', () => {

@@ -15,8 +15,8 @@ import {
   stripColourCodes,
   THEME_BACKGROUNDS,
   type Theme,
-} from '../../../utils/colour-codes';
-import { COLOUR_CODE_PATTERN } from '../../../utils/patterns';
+} from '@/utils/colour-codes';
+import { COLOUR_CODE_PATTERN } from '@/utils/patterns';
 
 /**
  * Property tests for the `&` colour-code parser and the contrast helpers.

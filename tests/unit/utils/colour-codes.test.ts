@@ -11,7 +11,7 @@ import {
   type Segment,
   stripColourCodes,
   THEME_BACKGROUNDS,
-} from '../../../utils/colour-codes';
+} from '@/utils/colour-codes';
 
 const PLAIN = {
   colour: null,

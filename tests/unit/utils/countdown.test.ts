@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { secondsUntil } from '../../../utils/countdown';
+import { secondsUntil } from '@/utils/countdown';
 
 describe('secondsUntil', () => {
   it('rounds partial seconds up and stops at 0', () => {

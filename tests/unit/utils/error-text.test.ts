@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyProblem } from '../../../utils/api/api-key';
-import { parseBaseUrl } from '../../../utils/api/base-url';
-import type { ApiError } from '../../../utils/api/errors';
-import { parseIdentifier } from '../../../utils/api/identifiers';
-import { describeError, ERROR_SUBJECTS, type ErrorSubject } from '../../../utils/error-text';
+import { apiKeyProblem } from '@/utils/api/api-key';
+import { parseBaseUrl } from '@/utils/api/base-url';
+import type { ApiError } from '@/utils/api/errors';
+import { parseIdentifier } from '@/utils/api/identifiers';
+import { describeError, ERROR_SUBJECTS, type ErrorSubject } from '@/utils/error-text';
 import { LOCALES, speak } from '../../fixtures/catalogues';
 
 const EVERY_ERROR: readonly ApiError[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createExclusive } from '../../../utils/exclusive';
+import { createExclusive } from '@/utils/exclusive';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -6,7 +6,7 @@ import {
   formatRelativeTime,
   formatTimeLeft,
   JUST_NOW_SECONDS,
-} from '../../../utils/format';
+} from '@/utils/format';
 import { speak } from '../../fixtures/catalogues';
 
 const TICKS_PER_HOUR = 72_000;

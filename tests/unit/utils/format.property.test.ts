@@ -13,7 +13,7 @@ import {
   formatRelativeTime,
   formatTimeLeft,
   itemName,
-} from '../../../utils/format';
+} from '@/utils/format';
 import { LOCALES, speak } from '../../fixtures/catalogues';
 
 /** Every kind of double: -0, NaN, ±Infinity, subnormals, huge, tiny, integers. */

@@ -9,7 +9,7 @@ import {
   formatRelativeTime,
   formatTimeLeft,
   itemName,
-} from '../../../utils/format';
+} from '@/utils/format';
 
 const NON_FINITE = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BADGE_STATE_KEY, lastCountIn, readLastCount } from '../../../utils/last-count';
+import { BADGE_STATE_KEY, lastCountIn, readLastCount } from '@/utils/last-count';
 
 describe('the badge’s last count, for the popup', () => {
   beforeEach(() => {

@@ -12,7 +12,7 @@ import {
   MIN_ALARM_DELAY_MS,
   MIN_BADGE_INTERVAL_SECONDS,
   MIN_HOVER_DELAY_MS,
-} from '../../../utils/limits';
+} from '@/utils/limits';
 
 describe('limits', () => {
   it('holds the API limits of docs/api-spec.md §8', () => {

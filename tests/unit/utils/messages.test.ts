@@ -2,14 +2,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Gateway } from '../../../entrypoints/background/gateway/gateway';
-import { gatewayHandlers } from '../../../entrypoints/background/gateway/gateway-handlers';
-import { handleMessage as dispatch, REFUSALS } from '../../../entrypoints/background/handle-message';
-import { SyncWriteError } from '../../../entrypoints/background/saved-searches/saved-search-checks';
-import { savedSearchHandlers } from '../../../entrypoints/background/saved-searches/saved-search-feature';
-import { senderRole } from '../../../entrypoints/background/sender';
-import type { Health, PlayersCount } from '../../../utils/api/schemas';
-import { askBackground } from '../../../utils/ask-background';
+import type { Gateway } from '@/entrypoints/background/gateway/gateway';
+import { gatewayHandlers } from '@/entrypoints/background/gateway/gateway-handlers';
+import { handleMessage as dispatch, REFUSALS } from '@/entrypoints/background/handle-message';
+import { SyncWriteError } from '@/entrypoints/background/saved-searches/saved-search-checks';
+import { savedSearchHandlers } from '@/entrypoints/background/saved-searches/saved-search-feature';
+import { senderRole } from '@/entrypoints/background/sender';
+import type { Health, PlayersCount } from '@/utils/api/schemas';
+import { askBackground } from '@/utils/ask-background';
 import {
   MESSAGES,
   type MessageHandlers,
@@ -17,8 +17,8 @@ import {
   mayAsk,
   parseRequest,
   type Reply,
-} from '../../../utils/messages';
-import { SAVED_SEARCH_TEXT } from '../../../utils/saved-searches/storage';
+} from '@/utils/messages';
+import { SAVED_SEARCH_TEXT } from '@/utils/saved-searches/storage';
 import { PLAYER_UUID } from '../../fixtures/players';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';

@@ -7,7 +7,7 @@ import {
   NUMERIC_QUERY_PATTERN,
   SENDABLE_KEY_PATTERN,
   UNDASHED_UUID_PATTERN,
-} from '../../../utils/patterns';
+} from '@/utils/patterns';
 import { PLAYER_UUID } from '../../fixtures/players';
 
 describe('GAME_NAME_PATTERN', () => {

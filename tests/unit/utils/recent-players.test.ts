@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { MAX_RECENT_PLAYERS } from '../../../utils/limits';
-import { getRecentPlayers, rememberPlayers, watchRecentPlayers } from '../../../utils/recent-players';
+import { MAX_RECENT_PLAYERS } from '@/utils/limits';
+import { getRecentPlayers, rememberPlayers, watchRecentPlayers } from '@/utils/recent-players';
 
 describe('recent players', () => {
   beforeEach(() => {

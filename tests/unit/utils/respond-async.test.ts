@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { respondAsync } from '../../../utils/respond-async';
+import { respondAsync } from '@/utils/respond-async';
 
 describe('respondAsync', () => {
   it('keeps the channel open and answers with what the promise resolves to', async () => {

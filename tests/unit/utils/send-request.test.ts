@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendRequest } from '../../../utils/send-request';
+import { sendRequest } from '@/utils/send-request';
 
 const scope = globalThis as { browser?: unknown; chrome?: unknown };
 const saved = { browser: scope.browser, chrome: scope.chrome };

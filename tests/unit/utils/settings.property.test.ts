@@ -8,8 +8,8 @@ import {
   MAX_HOVER_DELAY_MS,
   MIN_BADGE_INTERVAL_SECONDS,
   MIN_HOVER_DELAY_MS,
-} from '../../../utils/limits';
-import { DEFAULT_SETTINGS, migrateV1toV2, type Settings, sanitizeSettings } from '../../../utils/settings';
+} from '@/utils/limits';
+import { DEFAULT_SETTINGS, migrateV1toV2, type Settings, sanitizeSettings } from '@/utils/settings';
 
 /** What a valid Settings value is, written out independently of the module's own schemas. */
 const ValidSettings = z.strictObject({

@@ -10,7 +10,7 @@ import {
   settingsItem,
   updateSettings,
   watchSettings,
-} from '../../../utils/settings';
+} from '@/utils/settings';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSignal } from '../../../utils/signal';
+import { createSignal } from '@/utils/signal';
 
 describe('createSignal', () => {
   it('tells every listener, in the order they listened, including one added after the emitter was handed out', () => {

@@ -2,7 +2,7 @@
 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { defineItem, watchStorage } from '../../../utils/storage-item';
+import { defineItem, watchStorage } from '@/utils/storage-item';
 
 beforeEach(() => fakeBrowser.reset());
 

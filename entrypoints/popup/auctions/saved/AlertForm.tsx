@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import { askBackground } from '../../../../utils/ask-background';
-import { formatNumber } from '../../../../utils/format';
-import { t } from '../../../../utils/i18n/translate';
-import type { SavedSearchView } from '../../../../utils/saved-searches/saved-search';
+import { askBackground } from '@/utils/ask-background';
+import { formatNumber } from '@/utils/format';
+import { t } from '@/utils/i18n/translate';
+import type { SavedSearchView } from '@/utils/saved-searches/saved-search';
 import { askForNotifications } from './notification-permission';
 import { parseAlertInput } from './saved-search-text';
 

@@ -1,21 +1,21 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { RANGE_NAMES, RANGE_SHORT_NAMES } from '../../../../components/chart/chart-ranges-text';
-import type { TimeChartSeries } from '../../../../components/chart/chart-series';
-import { gapsNote } from '../../../../components/chart/chart-text';
-import { priceScale } from '../../../../components/chart/readout';
-import { TimeChart } from '../../../../components/chart/TimeChart';
-import { formatNumber } from '../../../../utils/format';
-import { chartData, shownRange } from '../../../../utils/history/chart-data';
+import { RANGE_NAMES, RANGE_SHORT_NAMES } from '@/components/chart/chart-ranges-text';
+import type { TimeChartSeries } from '@/components/chart/chart-series';
+import { gapsNote } from '@/components/chart/chart-text';
+import { priceScale } from '@/components/chart/readout';
+import { TimeChart } from '@/components/chart/TimeChart';
+import { formatNumber } from '@/utils/format';
+import { chartData, shownRange } from '@/utils/history/chart-data';
 import {
   CHART_RANGE_NAMES,
   CHART_RANGES,
   type ChartRangeName,
   chartRange,
-} from '../../../../utils/history/chart-ranges';
-import type { PricePointRow } from '../../../../utils/history/history-rows';
-import { itemPricePoints, pricedItems } from '../../../../utils/history/item-history';
-import { priceHistoryCsv } from '../../../../utils/history/price-csv';
-import { plural, t } from '../../../../utils/i18n/translate';
+} from '@/utils/history/chart-ranges';
+import type { PricePointRow } from '@/utils/history/history-rows';
+import { itemPricePoints, pricedItems } from '@/utils/history/item-history';
+import { priceHistoryCsv } from '@/utils/history/price-csv';
+import { plural, t } from '@/utils/i18n/translate';
 import { historyTimeFormatter } from '../../history/history-time';
 import { popupHistory } from './popup-history';
 import { pricedItemName, priceFiguresText } from './price-figures';

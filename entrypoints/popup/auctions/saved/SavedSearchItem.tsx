@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
-import { ErrorNotice } from '../../../../components/ErrorNotice';
-import { lazyView } from '../../../../components/lazy-view';
-import type { ApiError } from '../../../../utils/api/errors';
-import type { AuctionSort } from '../../../../utils/api/schemas';
-import { askBackground } from '../../../../utils/ask-background';
-import { t } from '../../../../utils/i18n/translate';
-import type { SavedSearchView } from '../../../../utils/saved-searches/saved-search';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { lazyView } from '@/components/lazy-view';
+import type { ApiError } from '@/utils/api/errors';
+import type { AuctionSort } from '@/utils/api/schemas';
+import { askBackground } from '@/utils/ask-background';
+import { t } from '@/utils/i18n/translate';
+import type { SavedSearchView } from '@/utils/saved-searches/saved-search';
 import { openOptions } from '../../open-options';
 import { AlertForm } from './AlertForm';
 import { lastCheckText, searchTitle } from './saved-search-text';

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
-import { Spinner } from '../../../../components/Spinner';
-import { useNow } from '../../../../hooks/use-now';
-import type { AuctionSort } from '../../../../utils/api/schemas';
-import { askBackground } from '../../../../utils/ask-background';
-import { t } from '../../../../utils/i18n/translate';
-import type { SavedSearchView } from '../../../../utils/saved-searches/saved-search';
-import { searchStatesItem } from '../../../../utils/saved-searches/search-state';
-import { watchSavedSearches } from '../../../../utils/saved-searches/storage';
+import { Spinner } from '@/components/Spinner';
+import { useNow } from '@/hooks/use-now';
+import type { AuctionSort } from '@/utils/api/schemas';
+import { askBackground } from '@/utils/ask-background';
+import { t } from '@/utils/i18n/translate';
+import type { SavedSearchView } from '@/utils/saved-searches/saved-search';
+import { searchStatesItem } from '@/utils/saved-searches/search-state';
+import { watchSavedSearches } from '@/utils/saved-searches/storage';
 import { SavedSearchItem } from './SavedSearchItem';
 
 export interface SavedSearchesProps {

@@ -1,8 +1,8 @@
-import { stripColourCodes } from '../../../../utils/colour-codes';
-import { itemName } from '../../../../utils/format';
-import type { SeriesSummary } from '../../../../utils/history/chart-data';
-import type { PricedItem } from '../../../../utils/history/item-history';
-import { t } from '../../../../utils/i18n/translate';
+import { stripColourCodes } from '@/utils/colour-codes';
+import { itemName } from '@/utils/format';
+import type { SeriesSummary } from '@/utils/history/chart-data';
+import type { PricedItem } from '@/utils/history/item-history';
+import { t } from '@/utils/i18n/translate';
 
 /**
  * An item as the picker and the summary name it: its shown name (colour codes stripped), and

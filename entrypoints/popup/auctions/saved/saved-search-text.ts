@@ -1,8 +1,8 @@
-import { RANGE_NAMES } from '../../../../components/chart/chart-ranges-text';
-import { formatNumber, formatRelativeTime } from '../../../../utils/format';
-import type { ChartRangeName } from '../../../../utils/history/chart-ranges';
-import { plural, t } from '../../../../utils/i18n/translate';
-import type { LastCheck, SavedSearchView } from '../../../../utils/saved-searches/saved-search';
+import { RANGE_NAMES } from '@/components/chart/chart-ranges-text';
+import { formatNumber, formatRelativeTime } from '@/utils/format';
+import type { ChartRangeName } from '@/utils/history/chart-ranges';
+import { plural, t } from '@/utils/i18n/translate';
+import type { LastCheck, SavedSearchView } from '@/utils/saved-searches/saved-search';
 import { SORT_NAMES } from '../sort-names';
 
 /** The words the Saved searches list uses, kept out of the components so they can be tested. */

@@ -4,8 +4,8 @@ import {
   badgeLook,
   clockTime,
   PRODUCT_NAME,
-} from '../../../../entrypoints/background/badge/badge-states';
-import { LOCALES, speak } from '../../../fixtures/catalogues';
+} from '@/entrypoints/background/badge/badge-states';
+import { LOCALES, speak } from '@/tests/fixtures/catalogues';
 
 const FETCHED = Date.UTC(2025, 0, 15, 12, 0, 0);
 const RETRY = FETCHED + 90_000;

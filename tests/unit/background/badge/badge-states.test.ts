@@ -9,8 +9,8 @@ import {
   clockTime,
   failureKind,
   PRODUCT_NAME,
-} from '../../../../entrypoints/background/badge/badge-states';
-import type { ApiError } from '../../../../utils/api/errors';
+} from '@/entrypoints/background/badge/badge-states';
+import type { ApiError } from '@/utils/api/errors';
 
 const FETCHED = Date.UTC(2025, 0, 15, 12, 0, 0);
 const RETRY = FETCHED + 90_000;

@@ -1,20 +1,20 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { clockTime } from '../../../../entrypoints/background/badge/badge-states';
+import { clockTime } from '@/entrypoints/background/badge/badge-states';
 import {
   BADGE_STREAM,
   type BadgePoller,
   createBadgePoller,
   POLLER_STATE_KEY,
-} from '../../../../entrypoints/background/badge/poller';
-import { createGateway } from '../../../../entrypoints/background/gateway/gateway';
-import { browserSessionStore } from '../../../../entrypoints/background/gateway/session-store';
-import type { ApiError } from '../../../../utils/api/errors';
-import type { PlayersCount } from '../../../../utils/api/schemas';
-import { COUNT_REUSE_MS } from '../../../../utils/limits';
-import type { Reply } from '../../../../utils/messages';
-import { apiKeyItem, getSettings, updateSettings } from '../../../../utils/settings';
+} from '@/entrypoints/background/badge/poller';
+import { createGateway } from '@/entrypoints/background/gateway/gateway';
+import { browserSessionStore } from '@/entrypoints/background/gateway/session-store';
+import type { ApiError } from '@/utils/api/errors';
+import type { PlayersCount } from '@/utils/api/schemas';
+import { COUNT_REUSE_MS } from '@/utils/limits';
+import type { Reply } from '@/utils/messages';
+import { apiKeyItem, getSettings, updateSettings } from '@/utils/settings';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 let clock = T0;

@@ -6,12 +6,12 @@ import {
   CACHE_PREFIX,
   createReplyCache,
   MAX_PERSISTED_ENTRY_CHARS,
-} from '../../../../entrypoints/background/gateway/cache';
-import { createGateway, type Gateway } from '../../../../entrypoints/background/gateway/gateway';
-import { browserSessionStore } from '../../../../entrypoints/background/gateway/session-store';
-import { AUCTION_LIFETIME_MS, LEADERBOARD_LIFETIME_MS, PLAYER_LIFETIME_MS } from '../../../../utils/limits';
-import { json } from '../../../fixtures/http';
-import { makePlayer, PLAYER_UUID } from '../../../fixtures/players';
+} from '@/entrypoints/background/gateway/cache';
+import { createGateway, type Gateway } from '@/entrypoints/background/gateway/gateway';
+import { browserSessionStore } from '@/entrypoints/background/gateway/session-store';
+import { json } from '@/tests/fixtures/http';
+import { makePlayer, PLAYER_UUID } from '@/tests/fixtures/players';
+import { AUCTION_LIFETIME_MS, LEADERBOARD_LIFETIME_MS, PLAYER_LIFETIME_MS } from '@/utils/limits';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 const PLAYER = makePlayer({ uuid: PLAYER_UUID, name: 'Notch' });

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { isConfigured, readConnection } from '../../../../entrypoints/background/gateway/connection';
-import { createGateway, type GatewayDeps } from '../../../../entrypoints/background/gateway/gateway';
-import { invalidIdentifierMessage } from '../../../../utils/api/identifiers';
-import { getRecentPlayers } from '../../../../utils/recent-players';
-import { apiKeyItem, updateSettings } from '../../../../utils/settings';
-import { json } from '../../../fixtures/http';
-import { makePlayer, PLAYER_UUID } from '../../../fixtures/players';
+import { isConfigured, readConnection } from '@/entrypoints/background/gateway/connection';
+import { createGateway, type GatewayDeps } from '@/entrypoints/background/gateway/gateway';
+import { json } from '@/tests/fixtures/http';
+import { makePlayer, PLAYER_UUID } from '@/tests/fixtures/players';
+import { invalidIdentifierMessage } from '@/utils/api/identifiers';
+import { getRecentPlayers } from '@/utils/recent-players';
+import { apiKeyItem, updateSettings } from '@/utils/settings';
 
 const BASE = 'https://stats.example.net';
 const KEY = 'secret-key';

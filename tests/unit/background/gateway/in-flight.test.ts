@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createGateway } from '../../../../entrypoints/background/gateway/gateway';
-import { createInFlight } from '../../../../entrypoints/background/gateway/in-flight';
-import { json } from '../../../fixtures/http';
-import { makePlayer, PLAYER_UUID } from '../../../fixtures/players';
+import { createGateway } from '@/entrypoints/background/gateway/gateway';
+import { createInFlight } from '@/entrypoints/background/gateway/in-flight';
+import { json } from '@/tests/fixtures/http';
+import { makePlayer, PLAYER_UUID } from '@/tests/fixtures/players';
 
 const PLAYER = makePlayer({ uuid: PLAYER_UUID, name: 'Notch' });
 

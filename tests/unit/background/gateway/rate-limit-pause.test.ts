@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createGateway, type Gateway } from '../../../../entrypoints/background/gateway/gateway';
-import { createRateLimitPause, PAUSE_KEY } from '../../../../entrypoints/background/gateway/rate-limit-pause';
-import { browserSessionStore } from '../../../../entrypoints/background/gateway/session-store';
-import { json } from '../../../fixtures/http';
-import { makePlayer, PLAYER_UUID } from '../../../fixtures/players';
+import { createGateway, type Gateway } from '@/entrypoints/background/gateway/gateway';
+import { createRateLimitPause, PAUSE_KEY } from '@/entrypoints/background/gateway/rate-limit-pause';
+import { browserSessionStore } from '@/entrypoints/background/gateway/session-store';
+import { json } from '@/tests/fixtures/http';
+import { makePlayer, PLAYER_UUID } from '@/tests/fixtures/players';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 const PLAYER = makePlayer({ uuid: PLAYER_UUID, name: 'Notch' });

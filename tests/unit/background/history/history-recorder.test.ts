@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHistoryRecorder } from '../../../../entrypoints/background/history/history-recorder';
-import { DAY_MS, HOUR_MS } from '../../../../utils/history/history-limits';
-import { createHistoryStore } from '../../../../utils/history/history-store';
+import { createHistoryRecorder } from '@/entrypoints/background/history/history-recorder';
+import { DAY_MS, HOUR_MS } from '@/utils/history/history-limits';
+import { createHistoryStore } from '@/utils/history/history-store';
 import { freshIndexedDb, player, UUID } from '../../utils/history/history-fixtures';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);

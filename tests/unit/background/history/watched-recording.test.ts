@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type Background, startBackground } from '../../../../entrypoints/background/start-background';
-import { createHistoryStore } from '../../../../utils/history/history-store';
-import { apiKeyItem, updateSettings } from '../../../../utils/settings';
-import { stubBackgroundApis } from '../../../fixtures/background-apis';
-import { json } from '../../../fixtures/http';
+import { type Background, startBackground } from '@/entrypoints/background/start-background';
+import { stubBackgroundApis } from '@/tests/fixtures/background-apis';
+import { json } from '@/tests/fixtures/http';
+import { createHistoryStore } from '@/utils/history/history-store';
+import { apiKeyItem, updateSettings } from '@/utils/settings';
 import { freshIndexedDb, player, UUID } from '../../utils/history/history-fixtures';
 
 /**

@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  askFrameForUsername,
-  type SendToFrame,
-} from '../../../../entrypoints/background/lookup/frame-username';
-import { CONTEXT_USERNAME_REQUEST } from '../../../../utils/forum/context-username-request';
+import { askFrameForUsername, type SendToFrame } from '@/entrypoints/background/lookup/frame-username';
+import { CONTEXT_USERNAME_REQUEST } from '@/utils/forum/context-username-request';
 
 describe('askFrameForUsername', () => {
   it('sends the one request to that frame and returns the name', async () => {

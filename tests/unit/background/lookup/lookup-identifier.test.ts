@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupIdentifier } from '../../../../entrypoints/background/lookup/lookup-identifier';
+import { lookupIdentifier } from '@/entrypoints/background/lookup/lookup-identifier';
 
 describe('lookupIdentifier: the selection filter', () => {
   it('takes a game name, trimmed, keeping its case', () => {

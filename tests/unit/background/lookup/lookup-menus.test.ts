@@ -7,7 +7,7 @@ import {
   replaceMenus,
   SELECTION_MENU_ID,
   serially,
-} from '../../../../entrypoints/background/lookup/lookup-menus';
+} from '@/entrypoints/background/lookup/lookup-menus';
 
 /** A menu API like Chrome's: ids are unique, creation reports errors through lastError. */
 function fakeMenus() {

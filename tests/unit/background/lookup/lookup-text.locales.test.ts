@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lookupMenus } from '../../../../entrypoints/background/lookup/lookup-menus';
-import {
-  defaultSuggestionFor,
-  suggestionsFor,
-} from '../../../../entrypoints/background/lookup/omnibox-suggestions';
-import { speak } from '../../../fixtures/catalogues';
+import { lookupMenus } from '@/entrypoints/background/lookup/lookup-menus';
+import { defaultSuggestionFor, suggestionsFor } from '@/entrypoints/background/lookup/omnibox-suggestions';
+import { speak } from '@/tests/fixtures/catalogues';
 
 describe('context menus and address bar in other languages', () => {
   it('German: menu titles keep the %s the browser fills in', async () => {

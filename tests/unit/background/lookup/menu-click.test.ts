@@ -1,9 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  FORUM_LINK_MENU_ID,
-  SELECTION_MENU_ID,
-} from '../../../../entrypoints/background/lookup/lookup-menus';
-import { handleMenuClick, type MenuClickDeps } from '../../../../entrypoints/background/lookup/menu-click';
+import { FORUM_LINK_MENU_ID, SELECTION_MENU_ID } from '@/entrypoints/background/lookup/lookup-menus';
+import { handleMenuClick, type MenuClickDeps } from '@/entrypoints/background/lookup/menu-click';
 
 const TAB = { id: 12, index: 2 };
 

@@ -3,7 +3,7 @@ import {
   escapeXml,
   omniboxDescriptionsAreMarkup,
   renderDescription,
-} from '../../../../entrypoints/background/lookup/omnibox-description';
+} from '@/entrypoints/background/lookup/omnibox-description';
 
 /** Parses a Chrome description the way an XML parser would (wrapped in a root element). */
 function parseXml(description: string): Document {

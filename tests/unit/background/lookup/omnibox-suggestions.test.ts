@@ -5,8 +5,8 @@ import {
   MAX_OMNIBOX_SUGGESTIONS,
   matchingNames,
   suggestionsFor,
-} from '../../../../entrypoints/background/lookup/omnibox-suggestions';
-import { emptyIdentifierMessage, invalidIdentifierMessage } from '../../../../utils/api/identifiers';
+} from '@/entrypoints/background/lookup/omnibox-suggestions';
+import { emptyIdentifierMessage, invalidIdentifierMessage } from '@/utils/api/identifiers';
 
 /** Well-formed as Chrome's parser needs it: parses, and every `&` starts a predefined entity. */
 function expectWellFormedXml(description: string): Document {

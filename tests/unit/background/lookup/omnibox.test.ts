@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  type OmniboxApi,
-  type OmniboxDeps,
-  registerOmnibox,
-} from '../../../../entrypoints/background/lookup/omnibox';
-import type { OmniboxSuggestion } from '../../../../entrypoints/background/lookup/omnibox-suggestions';
+import { type OmniboxApi, type OmniboxDeps, registerOmnibox } from '@/entrypoints/background/lookup/omnibox';
+import type { OmniboxSuggestion } from '@/entrypoints/background/lookup/omnibox-suggestions';
 
 type Listener<T> = T extends { addListener(listener: infer L): void } ? L : never;
 

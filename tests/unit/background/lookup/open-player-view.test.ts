@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { openPlayerView, playerViewUrl } from '../../../../entrypoints/background/lookup/open-player-view';
+import { openPlayerView, playerViewUrl } from '@/entrypoints/background/lookup/open-player-view';
 
 const POPUP = fakeBrowser.runtime.getURL('/popup.html');
 

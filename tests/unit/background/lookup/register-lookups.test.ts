@@ -1,15 +1,12 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  FORUM_LINK_MENU_ID,
-  SELECTION_MENU_ID,
-} from '../../../../entrypoints/background/lookup/lookup-menus';
-import type { MenuClickInfo, MenuTab } from '../../../../entrypoints/background/lookup/menu-click';
-import type { OmniboxSuggestion } from '../../../../entrypoints/background/lookup/omnibox-suggestions';
-import { type LookupDeps, registerLookups } from '../../../../entrypoints/background/lookup/register-lookups';
-import { CONTEXT_USERNAME_REQUEST } from '../../../../utils/forum/context-username-request';
-import { updateSettings } from '../../../../utils/settings';
+import { FORUM_LINK_MENU_ID, SELECTION_MENU_ID } from '@/entrypoints/background/lookup/lookup-menus';
+import type { MenuClickInfo, MenuTab } from '@/entrypoints/background/lookup/menu-click';
+import type { OmniboxSuggestion } from '@/entrypoints/background/lookup/omnibox-suggestions';
+import { type LookupDeps, registerLookups } from '@/entrypoints/background/lookup/register-lookups';
+import { CONTEXT_USERNAME_REQUEST } from '@/utils/forum/context-username-request';
+import { updateSettings } from '@/utils/settings';
 
 const POPUP = fakeBrowser.runtime.getURL('/popup.html');
 const FORUM = { origin: 'https://forum.example.net', customSelector: '' };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SELECTION_MENU_ID } from '../../../../entrypoints/background/lookup/lookup-menus';
-import { updateSelectionItem } from '../../../../entrypoints/background/lookup/selection-visibility';
+import { SELECTION_MENU_ID } from '@/entrypoints/background/lookup/lookup-menus';
+import { updateSelectionItem } from '@/entrypoints/background/lookup/selection-visibility';
 
 function fakeApi() {
   const calls: string[] = [];

@@ -5,7 +5,7 @@ import {
   createNotificationRouter,
   type NotificationEvents,
   notificationIdOf,
-} from '../../../../entrypoints/background/notifications/notifications';
+} from '@/entrypoints/background/notifications/notifications';
 
 function fakeEvents() {
   const clicked: Array<(id: string) => void> = [];

@@ -3,15 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createNotificationDisplay,
   createNotificationRouter,
-} from '../../../../entrypoints/background/notifications/notifications';
+} from '@/entrypoints/background/notifications/notifications';
 import {
   ALERT_NOTIFICATION,
   alertClicks,
   createAnnouncer,
   notificationId,
   searchIdOf,
-} from '../../../../entrypoints/background/saved-searches/alert-notification';
-import { makeListing } from '../../../fixtures/players';
+} from '@/entrypoints/background/saved-searches/alert-notification';
+import { makeListing } from '@/tests/fixtures/players';
 
 function fakePort() {
   return {

@@ -1,11 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  openSearchView,
-  searchViewUrl,
-} from '../../../../entrypoints/background/saved-searches/open-search-view';
-import { withLinkedSearch } from '../../../../entrypoints/popup/linked-search';
-import { DEFAULT_POPUP_STATE } from '../../../../entrypoints/popup/popup-state';
+import { openSearchView, searchViewUrl } from '@/entrypoints/background/saved-searches/open-search-view';
+import { withLinkedSearch } from '@/entrypoints/popup/linked-search';
+import { DEFAULT_POPUP_STATE } from '@/entrypoints/popup/popup-state';
 
 describe('opening a saved search from its alert', () => {
   beforeEach(() => {

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { AuctionSearchRequest } from '../../../../entrypoints/background/gateway/gateway';
+import type { AuctionSearchRequest } from '@/entrypoints/background/gateway/gateway';
 import {
   createSavedSearchChecks,
   type SavedSearchChecks,
-} from '../../../../entrypoints/background/saved-searches/saved-search-checks';
-import type { AuctionListing, AuctionSearch } from '../../../../utils/api/schemas';
-import { createHistoryStore, type HistoryStore } from '../../../../utils/history/history-store';
-import { AUCTION_LIMIT_MAX } from '../../../../utils/limits';
-import type { Reply } from '../../../../utils/messages';
-import { getSearchStates } from '../../../../utils/saved-searches/search-state';
-import { fail, makeListing, makeSearch, ok } from '../../../fixtures/players';
+} from '@/entrypoints/background/saved-searches/saved-search-checks';
+import { fail, makeListing, makeSearch, ok } from '@/tests/fixtures/players';
+import type { AuctionListing, AuctionSearch } from '@/utils/api/schemas';
+import { createHistoryStore, type HistoryStore } from '@/utils/history/history-store';
+import { AUCTION_LIMIT_MAX } from '@/utils/limits';
+import type { Reply } from '@/utils/messages';
+import { getSearchStates } from '@/utils/saved-searches/search-state';
 import { freshIndexedDb } from '../../utils/history/history-fixtures';
 
 const T = 1_700_000_000_000;

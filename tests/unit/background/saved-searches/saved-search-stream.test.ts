@@ -4,10 +4,10 @@ import {
   createSavedSearchStream,
   SAVED_SEARCH_STREAM,
   savedSearchDemand,
-} from '../../../../entrypoints/background/saved-searches/saved-search-stream';
-import type { Stream } from '../../../../entrypoints/background/scheduler/streams';
-import { SAVED_SEARCH_MIN_INTERVAL_MS } from '../../../../utils/limits';
-import { fail, makeSearch, ok } from '../../../fixtures/players';
+} from '@/entrypoints/background/saved-searches/saved-search-stream';
+import type { Stream } from '@/entrypoints/background/scheduler/streams';
+import { fail, makeSearch, ok } from '@/tests/fixtures/players';
+import { SAVED_SEARCH_MIN_INTERVAL_MS } from '@/utils/limits';
 
 function fakeChecks(alerts: number, next: string | undefined) {
   return {

@@ -6,7 +6,7 @@ import {
   CheckTimesSchema,
   leastRecentlyChecked,
   withCheck,
-} from '../../../../entrypoints/background/scheduler/rotation';
+} from '@/entrypoints/background/scheduler/rotation';
 
 describe('leastRecentlyChecked', () => {
   it('is the item checked longest ago', () => {

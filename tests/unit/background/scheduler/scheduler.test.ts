@@ -2,15 +2,15 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createScheduler, type Scheduler } from '../../../../entrypoints/background/scheduler/scheduler';
+import { createScheduler, type Scheduler } from '@/entrypoints/background/scheduler/scheduler';
 import {
   type IdleState,
   type SchedulerAlarms,
   type SchedulerStore,
   storageAreaStore,
-} from '../../../../entrypoints/background/scheduler/scheduler-ports';
-import type { StreamDemand, StreamResult } from '../../../../entrypoints/background/scheduler/streams';
-import { gridFor } from '../../../../utils/scheduler/plan';
+} from '@/entrypoints/background/scheduler/scheduler-ports';
+import type { StreamDemand, StreamResult } from '@/entrypoints/background/scheduler/streams';
+import { gridFor } from '@/utils/scheduler/plan';
 import {
   HOUR_MS,
   IDLE_DETECTION_SECONDS,
@@ -18,8 +18,8 @@ import {
   SCHEDULER_ALARM,
   SCHEDULER_STATE_KEY,
   SLOT_TOLERANCE_MS,
-} from '../../../../utils/scheduler/scheduler-limits';
-import { gapMs, slotAtOrAfter } from '../../../../utils/scheduler/slots';
+} from '@/utils/scheduler/scheduler-limits';
+import { gapMs, slotAtOrAfter } from '@/utils/scheduler/slots';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 const PHASE = 0.25;

@@ -1,19 +1,16 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createScheduler } from '../../../../entrypoints/background/scheduler/scheduler';
-import type { Stream } from '../../../../entrypoints/background/scheduler/streams';
-import type { WatchObserver } from '../../../../entrypoints/background/watchlist/observer';
-import {
-  CHECK_TIMES_KEY,
-  createWatchlistStream,
-} from '../../../../entrypoints/background/watchlist/watchlist-stream';
-import type { Player } from '../../../../utils/api/schemas';
-import { freshHabits, HABITS_KEY, HabitsSchema, learn, readHabits } from '../../../../utils/scheduler/habits';
-import { HOUR_MS } from '../../../../utils/scheduler/scheduler-limits';
-import { FLOOR_EVERY } from '../../../../utils/scheduler/watch-floor';
-import type { PlayerStatus } from '../../../../utils/watchlist/status';
-import { makePlayer } from '../../../fixtures/players';
+import { createScheduler } from '@/entrypoints/background/scheduler/scheduler';
+import type { Stream } from '@/entrypoints/background/scheduler/streams';
+import type { WatchObserver } from '@/entrypoints/background/watchlist/observer';
+import { CHECK_TIMES_KEY, createWatchlistStream } from '@/entrypoints/background/watchlist/watchlist-stream';
+import { makePlayer } from '@/tests/fixtures/players';
+import type { Player } from '@/utils/api/schemas';
+import { freshHabits, HABITS_KEY, HabitsSchema, learn, readHabits } from '@/utils/scheduler/habits';
+import { HOUR_MS } from '@/utils/scheduler/scheduler-limits';
+import { FLOOR_EVERY } from '@/utils/scheduler/watch-floor';
+import type { PlayerStatus } from '@/utils/watchlist/status';
 
 /**
  * The watchlist stream choosing whom to check by learned habits (utils/scheduler/), under the

@@ -2,36 +2,33 @@
 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createBackgroundEvents } from '../../../../entrypoints/background/background-events';
-import { BADGE_STREAM, createBadgePoller } from '../../../../entrypoints/background/badge/poller';
-import { browserSessionStore } from '../../../../entrypoints/background/gateway/session-store';
+import { createBackgroundEvents } from '@/entrypoints/background/background-events';
+import { BADGE_STREAM, createBadgePoller } from '@/entrypoints/background/badge/poller';
+import { browserSessionStore } from '@/entrypoints/background/gateway/session-store';
 import {
   createNotificationDisplay,
   createNotificationRouter,
   type NotificationRouter,
-} from '../../../../entrypoints/background/notifications/notifications';
-import { createScheduler, type Scheduler } from '../../../../entrypoints/background/scheduler/scheduler';
-import { storageAreaStore } from '../../../../entrypoints/background/scheduler/scheduler-ports';
-import {
-  createWatchObserver,
-  type WatchObserver,
-} from '../../../../entrypoints/background/watchlist/observer';
+} from '@/entrypoints/background/notifications/notifications';
+import { createScheduler, type Scheduler } from '@/entrypoints/background/scheduler/scheduler';
+import { storageAreaStore } from '@/entrypoints/background/scheduler/scheduler-ports';
+import { createWatchObserver, type WatchObserver } from '@/entrypoints/background/watchlist/observer';
 import {
   createOnlineNotification,
   ONLINE_NOTIFICATION,
   type OnlineNotification,
-} from '../../../../entrypoints/background/watchlist/online-notification';
+} from '@/entrypoints/background/watchlist/online-notification';
 import {
   createWatchlistService,
   type WatchlistService,
-} from '../../../../entrypoints/background/watchlist/watchlist-service';
-import type { ApiError } from '../../../../utils/api/errors';
-import type { Player, PlayersCount } from '../../../../utils/api/schemas';
-import { t } from '../../../../utils/i18n/translate';
-import type { Reply } from '../../../../utils/messages';
-import { HOUR_MS, SCHEDULER_ALARM } from '../../../../utils/scheduler/scheduler-limits';
-import { getSettings, updateSettings } from '../../../../utils/settings';
-import { makePlayer } from '../../../fixtures/players';
+} from '@/entrypoints/background/watchlist/watchlist-service';
+import { makePlayer } from '@/tests/fixtures/players';
+import type { ApiError } from '@/utils/api/errors';
+import type { Player, PlayersCount } from '@/utils/api/schemas';
+import { t } from '@/utils/i18n/translate';
+import type { Reply } from '@/utils/messages';
+import { HOUR_MS, SCHEDULER_ALARM } from '@/utils/scheduler/scheduler-limits';
+import { getSettings, updateSettings } from '@/utils/settings';
 
 /**
  * The watchlist as the background wires it (start-background.ts), on a simulated clock: the

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { detections, playerSessions, syntheticPlayers } from '../../../../bench/figures/habits-sim';
-import { mulberry32 } from '../../../../demo/random';
+import { detections, playerSessions, syntheticPlayers } from '@/bench/figures/habits-sim';
+import { mulberry32 } from '@/demo/random';
 
 const DAY = 24 * 3_600_000;
 const T0 = Date.UTC(2025, 0, 15);

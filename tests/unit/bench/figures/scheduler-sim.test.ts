@@ -7,9 +7,9 @@ import {
   seededRandom,
   simulateInstall,
   spreadOverMinute,
-} from '../../../../bench/figures/scheduler-sim';
-import { HOUR_MS } from '../../../../utils/scheduler/scheduler-limits';
-import { gapMs } from '../../../../utils/scheduler/slots';
+} from '@/bench/figures/scheduler-sim';
+import { HOUR_MS } from '@/utils/scheduler/scheduler-limits';
+import { gapMs } from '@/utils/scheduler/slots';
 
 describe('maxInAnyHour', () => {
   it('counts the most sends in any hour, an hour-old send no longer counting', () => {

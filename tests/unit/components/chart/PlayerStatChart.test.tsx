@@ -1,8 +1,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlayerStatChart } from '../../../../components/chart/PlayerStatChart';
-import { playerStatChart } from '../../../../components/chart/player-stat-series';
-import { DAY_MS, HOUR_MS } from '../../../../utils/history/history-limits';
+import { PlayerStatChart } from '@/components/chart/PlayerStatChart';
+import { playerStatChart } from '@/components/chart/player-stat-series';
+import { DAY_MS, HOUR_MS } from '@/utils/history/history-limits';
 import { snapshot } from '../../utils/history/history-fixtures';
 import { FakeUPlot } from './uplot-fake';
 

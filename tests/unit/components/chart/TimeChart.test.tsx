@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TimeChart, type TimeChartProps } from '../../../../components/chart/TimeChart';
-import type { AlignedSeries } from '../../../../utils/history/chart-data';
-import { HOUR_MS } from '../../../../utils/history/history-limits';
+import { TimeChart, type TimeChartProps } from '@/components/chart/TimeChart';
+import type { AlignedSeries } from '@/utils/history/chart-data';
+import { HOUR_MS } from '@/utils/history/history-limits';
 import type { FakeUPlot as FakeUPlotType } from './uplot-fake';
 
 const mocked = vi.hoisted(() => ({

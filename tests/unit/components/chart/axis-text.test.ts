@@ -6,8 +6,8 @@ import {
   numberAxisValues,
   timeAxisValues,
   WHOLE_INCREMENTS,
-} from '../../../../components/chart/axis-text';
-import { DAY_MS, HOUR_MS } from '../../../../utils/history/history-limits';
+} from '@/components/chart/axis-text';
+import { DAY_MS, HOUR_MS } from '@/utils/history/history-limits';
 
 const noon = new Date(2025, 0, 15, 12, 0).getTime();
 const midnight = new Date(2025, 0, 16, 0, 0).getTime();

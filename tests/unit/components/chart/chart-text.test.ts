@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gapsNote, MAX_GAPS_NAMED, summarySentence } from '../../../../components/chart/chart-text';
-import { speak } from '../../../fixtures/catalogues';
+import { gapsNote, MAX_GAPS_NAMED, summarySentence } from '@/components/chart/chart-text';
+import { speak } from '@/tests/fixtures/catalogues';
 
 const value = (n: number) => `v${n}`;
 const time = (t: number) => `t${t}`;

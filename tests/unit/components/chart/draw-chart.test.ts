@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drawChart } from '../../../../components/chart/draw-chart';
-import type { AlignedSeries } from '../../../../utils/history/chart-data';
+import { drawChart } from '@/components/chart/draw-chart';
+import type { AlignedSeries } from '@/utils/history/chart-data';
 import { FakeUPlot } from './uplot-fake';
 
 vi.mock('uplot', async () => ({ default: (await import('./uplot-fake')).FakeUPlot }));

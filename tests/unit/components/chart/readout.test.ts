@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOG_SCALE_RATIO, priceScale, readoutAt } from '../../../../components/chart/readout';
-import type { AlignedSeries } from '../../../../utils/history/chart-data';
+import { LOG_SCALE_RATIO, priceScale, readoutAt } from '@/components/chart/readout';
+import type { AlignedSeries } from '@/utils/history/chart-data';
 
 const DATA: AlignedSeries = [new Float64Array([10, 20, 30, 40]), [1, null, 3, null], [5, null, 7, 8]];
 

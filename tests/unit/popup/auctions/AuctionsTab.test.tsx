@@ -2,17 +2,14 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createRef } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { isRenamed, placeListings } from '../../../../entrypoints/popup/auctions/AuctionListingItem';
+import { isRenamed, placeListings } from '@/entrypoints/popup/auctions/AuctionListingItem';
 import {
   AuctionsTab,
   numericQuery,
   SAVE_NOTE_MS,
   SEARCH_DEBOUNCE_MS,
-} from '../../../../entrypoints/popup/auctions/AuctionsTab';
-import type { AuctionSort } from '../../../../utils/api/schemas';
-import { askBackground } from '../../../../utils/ask-background';
-import { getRecentPlayers } from '../../../../utils/recent-players';
-import { speak } from '../../../fixtures/catalogues';
+} from '@/entrypoints/popup/auctions/AuctionsTab';
+import { speak } from '@/tests/fixtures/catalogues';
 import {
   advance,
   deferred,
@@ -23,9 +20,12 @@ import {
   makeSearch,
   ok,
   requestsOf,
-} from '../../../fixtures/players';
+} from '@/tests/fixtures/players';
+import type { AuctionSort } from '@/utils/api/schemas';
+import { askBackground } from '@/utils/ask-background';
+import { getRecentPlayers } from '@/utils/recent-players';
 
-vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
 
 function renderTab(props: { initialQuery?: string; initialSort?: AuctionSort } = {}) {

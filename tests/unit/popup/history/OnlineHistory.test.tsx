@@ -1,17 +1,17 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { Header } from '../../../../entrypoints/popup/Header';
-import { historyTimeFormatter } from '../../../../entrypoints/popup/history/history-time';
-import { askBackground } from '../../../../utils/ask-background';
-import { MINUTE_MS } from '../../../../utils/history/history-limits';
-import { pageHistoryStore } from '../../../../utils/history/page-history';
-import { speak } from '../../../fixtures/catalogues';
-import { fakeBackground, ok } from '../../../fixtures/players';
+import { Header } from '@/entrypoints/popup/Header';
+import { historyTimeFormatter } from '@/entrypoints/popup/history/history-time';
+import { speak } from '@/tests/fixtures/catalogues';
+import { fakeBackground, ok } from '@/tests/fixtures/players';
+import { askBackground } from '@/utils/ask-background';
+import { MINUTE_MS } from '@/utils/history/history-limits';
+import { pageHistoryStore } from '@/utils/history/page-history';
 import { FakeUPlot } from '../../components/chart/uplot-fake';
 import { freshIndexedDb } from '../../utils/history/history-fixtures';
 
-vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 vi.mock('uplot', async () => ({ default: (await import('../../components/chart/uplot-fake')).FakeUPlot }));
 vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));
 const ask = vi.mocked(askBackground);

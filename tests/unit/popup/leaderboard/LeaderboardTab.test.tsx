@@ -1,17 +1,17 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { LeaderboardTab } from '../../../../entrypoints/popup/leaderboard/LeaderboardTab';
-import type { LeaderboardLimit } from '../../../../entrypoints/popup/popup-state';
-import type { ApiError } from '../../../../utils/api/errors';
-import type { LeaderboardType } from '../../../../utils/api/schemas';
-import { askBackground } from '../../../../utils/ask-background';
-import { getRecentPlayers } from '../../../../utils/recent-players';
-import { updateSettings } from '../../../../utils/settings';
-import { speak } from '../../../fixtures/catalogues';
-import { deferred, fail, fakeBackground, makeLeaderboard, ok, requestsOf } from '../../../fixtures/players';
+import { LeaderboardTab } from '@/entrypoints/popup/leaderboard/LeaderboardTab';
+import type { LeaderboardLimit } from '@/entrypoints/popup/popup-state';
+import { speak } from '@/tests/fixtures/catalogues';
+import { deferred, fail, fakeBackground, makeLeaderboard, ok, requestsOf } from '@/tests/fixtures/players';
+import type { ApiError } from '@/utils/api/errors';
+import type { LeaderboardType } from '@/utils/api/schemas';
+import { askBackground } from '@/utils/ask-background';
+import { getRecentPlayers } from '@/utils/recent-players';
+import { updateSettings } from '@/utils/settings';
 
-vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
 
 function renderTab(props: { board?: LeaderboardType; limit?: LeaderboardLimit } = {}) {

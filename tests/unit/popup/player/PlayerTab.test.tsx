@@ -2,13 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createRef } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type OpenPlayerRequest, PlayerTab } from '../../../../entrypoints/popup/player/PlayerTab';
-import type { ApiError } from '../../../../utils/api/errors';
-import { invalidIdentifierMessage } from '../../../../utils/api/identifiers';
-import { askBackground } from '../../../../utils/ask-background';
-import type { Reply } from '../../../../utils/messages';
-import { getRecentPlayers, rememberPlayers } from '../../../../utils/recent-players';
-import { speak } from '../../../fixtures/catalogues';
+import { type OpenPlayerRequest, PlayerTab } from '@/entrypoints/popup/player/PlayerTab';
+import { speak } from '@/tests/fixtures/catalogues';
 import {
   advance,
   deferred,
@@ -17,9 +12,14 @@ import {
   makePlayer,
   ok,
   requestsOf,
-} from '../../../fixtures/players';
+} from '@/tests/fixtures/players';
+import type { ApiError } from '@/utils/api/errors';
+import { invalidIdentifierMessage } from '@/utils/api/identifiers';
+import { askBackground } from '@/utils/ask-background';
+import type { Reply } from '@/utils/messages';
+import { getRecentPlayers, rememberPlayers } from '@/utils/recent-players';
 
-vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 
 const LAG_NOTE = 'Kills, deaths and playtime may be a few minutes behind while the player is online.';
 const ask = vi.mocked(askBackground);

@@ -2,14 +2,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createRef } from 'preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { PlayerTab } from '../../../../entrypoints/popup/player/PlayerTab';
-import { askBackground } from '../../../../utils/ask-background';
-import { DAY_MS } from '../../../../utils/history/history-limits';
-import { pageHistoryStore } from '../../../../utils/history/page-history';
-import { fakeBackground, makePlayer, ok } from '../../../fixtures/players';
+import { PlayerTab } from '@/entrypoints/popup/player/PlayerTab';
+import { fakeBackground, makePlayer, ok } from '@/tests/fixtures/players';
+import { askBackground } from '@/utils/ask-background';
+import { DAY_MS } from '@/utils/history/history-limits';
+import { pageHistoryStore } from '@/utils/history/page-history';
 import { freshIndexedDb, player } from '../../utils/history/history-fixtures';
 
-vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 vi.mock('uplot', async () => ({ default: (await import('../../components/chart/uplot-fake')).FakeUPlot }));
 vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));
 const ask = vi.mocked(askBackground);

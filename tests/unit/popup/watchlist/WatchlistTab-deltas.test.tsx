@@ -1,14 +1,14 @@
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { WatchlistTab } from '../../../../entrypoints/popup/watchlist/WatchlistTab';
-import { askBackground } from '../../../../utils/ask-background';
-import { DAY_MS } from '../../../../utils/history/history-limits';
-import { pageHistoryStore } from '../../../../utils/history/page-history';
-import { fakeBackground } from '../../../fixtures/players';
+import { WatchlistTab } from '@/entrypoints/popup/watchlist/WatchlistTab';
+import { fakeBackground } from '@/tests/fixtures/players';
+import { askBackground } from '@/utils/ask-background';
+import { DAY_MS } from '@/utils/history/history-limits';
+import { pageHistoryStore } from '@/utils/history/page-history';
 import { freshIndexedDb, player, UUID } from '../../utils/history/history-fixtures';
 
-vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
 
 const QUIET_UUID = '5a1f3c2e-9b7d-4e01-8c3a-0d2f6b9e1a47';

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { WatchlistTab } from '../../../../entrypoints/popup/watchlist/WatchlistTab';
-import { askBackground } from '../../../../utils/ask-background';
-import type { WatchlistEntry } from '../../../../utils/messages';
-import { speak } from '../../../fixtures/catalogues';
-import { fail, fakeBackground, ok, requestsOf } from '../../../fixtures/players';
+import { WatchlistTab } from '@/entrypoints/popup/watchlist/WatchlistTab';
+import { speak } from '@/tests/fixtures/catalogues';
+import { fail, fakeBackground, ok, requestsOf } from '@/tests/fixtures/players';
+import { askBackground } from '@/utils/ask-background';
+import type { WatchlistEntry } from '@/utils/messages';
 
-vi.mock('../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 
 const EMPTY_WATCHLIST =
   'You are not watching anyone yet. Look a player up on the Player tab (or hover their name on a forum) and press Watch on their card.';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deltaLines, readDeltaLines } from '../../../../entrypoints/popup/watchlist/watch-deltas';
-import { DAY_MS } from '../../../../utils/history/history-limits';
-import { pageHistoryStore } from '../../../../utils/history/page-history';
-import { playerDeltas } from '../../../../utils/history/player-deltas';
+import { deltaLines, readDeltaLines } from '@/entrypoints/popup/watchlist/watch-deltas';
+import { DAY_MS } from '@/utils/history/history-limits';
+import { pageHistoryStore } from '@/utils/history/page-history';
+import { playerDeltas } from '@/utils/history/player-deltas';
 import { freshIndexedDb, player, snapshot, UUID } from '../../utils/history/history-fixtures';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { decide, depsState, type Facts } from '../../../../scripts/setup/decide.mjs';
+import { decide, depsState, type Facts } from '@/scripts/setup/decide.mjs';
 
 /** A machine with everything: Debian, not root, both browsers and the language packs, deps installed. */
 function machine(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { apiKeyProblem, badKeyMessage, noKeyMessage } from '../../../../utils/api/api-key';
+import { apiKeyProblem, badKeyMessage, noKeyMessage } from '@/utils/api/api-key';
 
 describe('apiKeyProblem', () => {
   it('asks for a key when there is none', () => {

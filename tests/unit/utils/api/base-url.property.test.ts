@@ -2,7 +2,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { endpointUrl, originPermissionPattern, parseBaseUrl } from '../../../../utils/api/base-url';
+import { endpointUrl, originPermissionPattern, parseBaseUrl } from '@/utils/api/base-url';
 
 const SCHEMES = [
   'http://',

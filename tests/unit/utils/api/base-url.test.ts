@@ -6,7 +6,7 @@ import {
   isLoopback,
   originPermissionPattern,
   parseBaseUrl,
-} from '../../../../utils/api/base-url';
+} from '@/utils/api/base-url';
 
 describe('parseBaseUrl: accepted', () => {
   it.each([

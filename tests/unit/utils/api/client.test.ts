@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { noKeyMessage } from '../../../../utils/api/api-key';
-import { type ApiClient, createApiClient, DEFAULT_TIMEOUT_MS } from '../../../../utils/api/client';
-import type { Result } from '../../../../utils/api/errors';
-import { invalidIdentifierMessage } from '../../../../utils/api/identifiers';
-import type { AuctionSort, LeaderboardType } from '../../../../utils/api/schemas';
-import { json, text } from '../../../fixtures/http';
-import { makePlayer, PLAYER_UUID } from '../../../fixtures/players';
+import { json, text } from '@/tests/fixtures/http';
+import { makePlayer, PLAYER_UUID } from '@/tests/fixtures/players';
+import { noKeyMessage } from '@/utils/api/api-key';
+import { type ApiClient, createApiClient, DEFAULT_TIMEOUT_MS } from '@/utils/api/client';
+import type { Result } from '@/utils/api/errors';
+import { invalidIdentifierMessage } from '@/utils/api/identifiers';
+import type { AuctionSort, LeaderboardType } from '@/utils/api/schemas';
 
 const BASE = 'https://stats.example.net';
 const KEY = 'secret-key-123';

@@ -3,11 +3,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ApiError } from '../../../../utils/api/errors';
-import { genericBadRequestMessage, mapHttpError } from '../../../../utils/api/http-errors';
-import { MAX_RETRY_AFTER_SECONDS, parseRetryAfter } from '../../../../utils/api/retry-after';
-import { MAX_MESSAGE_LENGTH } from '../../../../utils/api/short-text';
-import { PLAYER_UUID } from '../../../fixtures/players';
+import { PLAYER_UUID } from '@/tests/fixtures/players';
+import type { ApiError } from '@/utils/api/errors';
+import { genericBadRequestMessage, mapHttpError } from '@/utils/api/http-errors';
+import { MAX_RETRY_AFTER_SECONDS, parseRetryAfter } from '@/utils/api/retry-after';
+import { MAX_MESSAGE_LENGTH } from '@/utils/api/short-text';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: a shown message must hold none.
 const CONTROL = /[\u0000-\u001f\u007f]/;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { genericBadRequestMessage, mapHttpError } from '../../../../utils/api/http-errors';
-import { MAX_MESSAGE_LENGTH } from '../../../../utils/api/short-text';
+import { genericBadRequestMessage, mapHttpError } from '@/utils/api/http-errors';
+import { MAX_MESSAGE_LENGTH } from '@/utils/api/short-text';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const none = new Headers();

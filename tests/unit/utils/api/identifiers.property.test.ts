@@ -2,8 +2,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isGameName, parseIdentifier } from '../../../../utils/api/identifiers';
-import { GAME_NAME_PATTERN } from '../../../../utils/patterns';
+import { isGameName, parseIdentifier } from '@/utils/api/identifiers';
+import { GAME_NAME_PATTERN } from '@/utils/patterns';
 
 const NAME_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_'.split('');
 const HEX = '0123456789abcdefABCDEF'.split('');

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { PLAYER_UUID } from '@/tests/fixtures/players';
 import {
   emptyIdentifierMessage,
   invalidIdentifierMessage,
   isGameName,
   parseIdentifier,
-} from '../../../../utils/api/identifiers';
-import { PLAYER_UUID } from '../../../fixtures/players';
+} from '@/utils/api/identifiers';
 
 describe('parseIdentifier: game names', () => {
   it.each([

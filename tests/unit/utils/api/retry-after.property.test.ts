@@ -7,7 +7,7 @@ import {
   MAX_RETRY_AFTER_SECONDS,
   parseHttpDate,
   parseRetryAfter,
-} from '../../../../utils/api/retry-after';
+} from '@/utils/api/retry-after';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -5,7 +5,7 @@ import {
   MAX_RETRY_AFTER_SECONDS,
   parseHttpDate,
   parseRetryAfter,
-} from '../../../../utils/api/retry-after';
+} from '@/utils/api/retry-after';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const httpDate = (ms: number) => new Date(ms).toUTCString();

@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CardUi } from '../../../../utils/forum/card-ui-handshake';
-import {
-  loadInjectedCardUi,
-  registerCardUi,
-  registeredCardUi,
-} from '../../../../utils/forum/card-ui-handshake';
+import type { CardUi } from '@/utils/forum/card-ui-handshake';
+import { loadInjectedCardUi, registerCardUi, registeredCardUi } from '@/utils/forum/card-ui-handshake';
 
 const fakeUi = (): CardUi => ({
   host: null,

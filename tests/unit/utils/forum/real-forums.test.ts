@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectForumEngine, findUsername } from '../../../../utils/forum/usernames';
+import { detectForumEngine, findUsername } from '@/utils/forum/usernames';
 
 /**
  * Username detection on markup nobody here wrote: pages rendered from the engines' own

@@ -10,15 +10,15 @@ import {
   renderDisplayNamePage,
   renderForumPage,
   renderOutsideLinksPage,
-} from '../../../../demo/forum-pages';
-import { isGameName } from '../../../../utils/api/identifiers';
+} from '@/demo/forum-pages';
+import { isGameName } from '@/utils/api/identifiers';
 import {
   ALL_ENGINES_SELECTOR,
   detectForumEngine,
   FORUM_ENGINE_NAMES,
   findUsername,
   isValidSelector,
-} from '../../../../utils/forum/usernames';
+} from '@/utils/forum/usernames';
 
 const NAMES = ['Steve', 'Alex', 'Notch', 'Herobrine', 'jeb_', 'Dinnerbone', 'xX_Builder_Xx'] as const;
 

@@ -5,7 +5,7 @@ import {
   collectingData,
   shownRange,
   TREND_RULE,
-} from '../../../../utils/history/chart-data';
+} from '@/utils/history/chart-data';
 
 const MINUTE = 60_000;
 

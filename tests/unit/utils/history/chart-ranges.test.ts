@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_RANGE_NAMES, CHART_RANGES, chartRange } from '../../../../utils/history/chart-ranges';
+import { CHART_RANGE_NAMES, CHART_RANGES, chartRange } from '@/utils/history/chart-ranges';
 
 describe('chart ranges', () => {
   it('offers 24 hours, 7 days and 30 days, in that order', () => {

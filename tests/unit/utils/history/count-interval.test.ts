@@ -1,21 +1,21 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createScheduler } from '../../../../entrypoints/background/scheduler/scheduler';
-import { storageAreaStore } from '../../../../entrypoints/background/scheduler/scheduler-ports';
-import { countIntervalMs, readCadence } from '../../../../utils/history/count-interval';
-import type { OnlineCountRow } from '../../../../utils/history/history-rows';
-import { onlineHistoryChart } from '../../../../utils/history/online-history';
-import { DEFAULT_BADGE_INTERVAL_SECONDS, DEFAULT_BUDGET_PER_HOUR } from '../../../../utils/limits';
-import type { StreamDemand } from '../../../../utils/scheduler/demand';
-import { HOUR_MS, SCHEDULER_ALARM } from '../../../../utils/scheduler/scheduler-limits';
+import { createScheduler } from '@/entrypoints/background/scheduler/scheduler';
+import { storageAreaStore } from '@/entrypoints/background/scheduler/scheduler-ports';
+import { countIntervalMs, readCadence } from '@/utils/history/count-interval';
+import type { OnlineCountRow } from '@/utils/history/history-rows';
+import { onlineHistoryChart } from '@/utils/history/online-history';
+import { DEFAULT_BADGE_INTERVAL_SECONDS, DEFAULT_BUDGET_PER_HOUR } from '@/utils/limits';
+import type { StreamDemand } from '@/utils/scheduler/demand';
+import { HOUR_MS, SCHEDULER_ALARM } from '@/utils/scheduler/scheduler-limits';
 import {
   BADGE_STREAM,
   SAVED_SEARCH_STREAM,
   savedSearchDemand,
   WATCHLIST_STREAM,
   watchlistDemand,
-} from '../../../../utils/scheduler/stream-ids';
+} from '@/utils/scheduler/stream-ids';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 const BADGE_MS = DEFAULT_BADGE_INTERVAL_SECONDS * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_LINE_END, csvNumber, csvRow, csvText } from '../../../../utils/history/csv';
+import { CSV_LINE_END, csvNumber, csvRow, csvText } from '@/utils/history/csv';
 
 describe('csvText', () => {
   it('leaves plain text alone', () => {

@@ -4,8 +4,8 @@ import {
   bucketStart,
   combineOnlineCounts,
   combinePricePoints,
-} from '../../../../utils/history/downsample';
-import { HOUR_MS } from '../../../../utils/history/history-limits';
+} from '@/utils/history/downsample';
+import { HOUR_MS } from '@/utils/history/history-limits';
 import { pricePoint } from './history-fixtures';
 
 const H = 1_000 * HOUR_MS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGaps, GAP_FACTOR, isGap } from '../../../../utils/history/gaps';
+import { findGaps, GAP_FACTOR, isGap } from '@/utils/history/gaps';
 
 const MINUTE = 60_000;
 

@@ -1,15 +1,11 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import type { Player } from '../../../../utils/api/schemas';
-import { bucketStart } from '../../../../utils/history/downsample';
-import type {
-  OnlineCountRow,
-  PlayerSnapshotRow,
-  PricePointRow,
-} from '../../../../utils/history/history-rows';
-import { withCount } from '../../../../utils/history/online-hours';
-import type { HistoryDatabase } from '../../../../utils/history/open-history-db';
-import { STORES } from '../../../../utils/history/schema';
+import type { Player } from '@/utils/api/schemas';
+import { bucketStart } from '@/utils/history/downsample';
+import type { OnlineCountRow, PlayerSnapshotRow, PricePointRow } from '@/utils/history/history-rows';
+import { withCount } from '@/utils/history/online-hours';
+import type { HistoryDatabase } from '@/utils/history/open-history-db';
+import { STORES } from '@/utils/history/schema';
 
 /** A fresh, empty IndexedDB for each test: call in beforeEach. */
 export function freshIndexedDb(): void {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { historySize, SIZE_SAMPLE_ROWS } from '../../../../utils/history/history-size';
-import { type HistoryDatabase, openHistoryDb } from '../../../../utils/history/open-history-db';
-import { STORES } from '../../../../utils/history/schema';
+import { historySize, SIZE_SAMPLE_ROWS } from '@/utils/history/history-size';
+import { type HistoryDatabase, openHistoryDb } from '@/utils/history/open-history-db';
+import { STORES } from '@/utils/history/schema';
 import { freshIndexedDb, putCounts, snapshot } from './history-fixtures';
 
 describe('historySize', () => {

@@ -1,9 +1,9 @@
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WRITE_BATCH_MS } from '../../../../utils/history/history-limits';
-import { historyStoreSize } from '../../../../utils/history/history-size';
-import { createHistoryStore, type HistoryStore } from '../../../../utils/history/history-store';
-import { STORES } from '../../../../utils/history/schema';
+import { WRITE_BATCH_MS } from '@/utils/history/history-limits';
+import { historyStoreSize } from '@/utils/history/history-size';
+import { createHistoryStore, type HistoryStore } from '@/utils/history/history-store';
+import { STORES } from '@/utils/history/schema';
 import { freshIndexedDb, player, UUID } from './history-fixtures';
 
 const NAME = 'history-store-test';

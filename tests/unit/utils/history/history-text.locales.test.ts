@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_RANGES } from '../../../../utils/history/chart-ranges';
-import { DAY_MS, HOUR_MS } from '../../../../utils/history/history-limits';
-import { formatBytes, historySizeText } from '../../../../utils/history/history-size-text';
-import { onlineFiguresText, onlineHistoryChart } from '../../../../utils/history/online-history';
-import { deltaSentence, playerDeltas, statDeltaText } from '../../../../utils/history/player-deltas';
-import { STORES } from '../../../../utils/history/schema';
-import { speak } from '../../../fixtures/catalogues';
+import { speak } from '@/tests/fixtures/catalogues';
+import { CHART_RANGES } from '@/utils/history/chart-ranges';
+import { DAY_MS, HOUR_MS } from '@/utils/history/history-limits';
+import { formatBytes, historySizeText } from '@/utils/history/history-size-text';
+import { onlineFiguresText, onlineHistoryChart } from '@/utils/history/online-history';
+import { deltaSentence, playerDeltas, statDeltaText } from '@/utils/history/player-deltas';
+import { STORES } from '@/utils/history/schema';
 import { snapshot } from './history-fixtures';
 
 const NOW = Date.UTC(2025, 5, 10, 12, 0, 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemPricePoints, pricedItems } from '../../../../utils/history/item-history';
-import { itemKey } from '../../../../utils/history/price-summary';
+import { itemPricePoints, pricedItems } from '@/utils/history/item-history';
+import { itemKey } from '@/utils/history/price-summary';
 import { pricePoint } from './history-fixtures';
 
 const diamond = (lowest: number, median: number, listings: number) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median } from '../../../../utils/history/median';
+import { median } from '@/utils/history/median';
 
 describe('median', () => {
   it('is null for no values', () => {

@@ -6,9 +6,9 @@ import {
   type MigrationDb,
   type MigrationTx,
   runMigrations,
-} from '../../../../utils/history/migrations';
-import { openHistoryDb } from '../../../../utils/history/open-history-db';
-import { STORES, TIME_INDEX } from '../../../../utils/history/schema';
+} from '@/utils/history/migrations';
+import { openHistoryDb } from '@/utils/history/open-history-db';
+import { STORES, TIME_INDEX } from '@/utils/history/schema';
 import { freshIndexedDb } from './history-fixtures';
 
 const NAME = 'history-test';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../../utils/history/history-limits';
-import type { OnlineCountRow } from '../../../../utils/history/history-rows';
-import { onlineFiguresText, onlineHistoryChart } from '../../../../utils/history/online-history';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/utils/history/history-limits';
+import type { OnlineCountRow } from '@/utils/history/history-rows';
+import { onlineFiguresText, onlineHistoryChart } from '@/utils/history/online-history';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 const count = (minutesAgo: number, value: number): OnlineCountRow => ({

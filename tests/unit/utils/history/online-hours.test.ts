@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR_MS } from '../../../../utils/history/history-limits';
-import { countsOfHour, hoursOf, withCount } from '../../../../utils/history/online-hours';
+import { HOUR_MS } from '@/utils/history/history-limits';
+import { countsOfHour, hoursOf, withCount } from '@/utils/history/online-hours';
 
 describe('online counts, an hour to a record', () => {
   it('adds a count in time order, replacing one at the same time', () => {

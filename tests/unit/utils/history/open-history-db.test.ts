@@ -1,8 +1,8 @@
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HISTORY_DB_VERSION } from '../../../../utils/history/migrations';
-import { openHistoryDb } from '../../../../utils/history/open-history-db';
-import { HISTORY_DB_NAME } from '../../../../utils/history/schema';
+import { HISTORY_DB_VERSION } from '@/utils/history/migrations';
+import { openHistoryDb } from '@/utils/history/open-history-db';
+import { HISTORY_DB_NAME } from '@/utils/history/schema';
 import { freshIndexedDb } from './history-fixtures';
 
 describe('openHistoryDb', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS } from '../../../../utils/history/history-limits';
-import { playerChange } from '../../../../utils/history/player-change';
+import { DAY_MS } from '@/utils/history/history-limits';
+import { playerChange } from '@/utils/history/player-change';
 import { snapshot } from './history-fixtures';
 
 const NOW = 100 * DAY_MS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS } from '../../../../utils/history/history-limits';
-import { deltaSentence, playerDeltas, statDeltaText } from '../../../../utils/history/player-deltas';
+import { DAY_MS, HOUR_MS } from '@/utils/history/history-limits';
+import { deltaSentence, playerDeltas, statDeltaText } from '@/utils/history/player-deltas';
 import { snapshot } from './history-fixtures';
 
 const NOW = Date.UTC(2025, 5, 10, 12, 0, 0);

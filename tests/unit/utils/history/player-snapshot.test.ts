@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  snapshotChanged,
-  snapshotOfPlayer,
-  TRACKED_PLAYER_FIELDS,
-} from '../../../../utils/history/player-snapshot';
+import { snapshotChanged, snapshotOfPlayer, TRACKED_PLAYER_FIELDS } from '@/utils/history/player-snapshot';
 import { player, snapshot, UUID } from './history-fixtures';
 
 describe('snapshotOfPlayer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_CSV_HEADER, priceHistoryCsv } from '../../../../utils/history/price-csv';
+import { PRICE_CSV_HEADER, priceHistoryCsv } from '@/utils/history/price-csv';
 import { pricePoint } from './history-fixtures';
 
 const T = Date.UTC(2025, 0, 2, 14, 30);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ITEMS_PER_PRICE_POINT } from '../../../../utils/history/history-limits';
-import { itemKey, itemPrices, priceSummary, unitPrice } from '../../../../utils/history/price-summary';
+import { MAX_ITEMS_PER_PRICE_POINT } from '@/utils/history/history-limits';
+import { itemKey, itemPrices, priceSummary, unitPrice } from '@/utils/history/price-summary';
 
 describe('unitPrice', () => {
   it('divides the price by the amount', () => {

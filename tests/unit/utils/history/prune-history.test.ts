@@ -7,10 +7,10 @@ import {
   PLAYER_MAX_AGE_MS,
   PRICE_FULL_RESOLUTION_MS,
   PRICE_MAX_AGE_MS,
-} from '../../../../utils/history/history-limits';
-import { type HistoryDatabase, openHistoryDb } from '../../../../utils/history/open-history-db';
-import { pruneHistory } from '../../../../utils/history/prune-history';
-import { STORES } from '../../../../utils/history/schema';
+} from '@/utils/history/history-limits';
+import { type HistoryDatabase, openHistoryDb } from '@/utils/history/open-history-db';
+import { pruneHistory } from '@/utils/history/prune-history';
+import { STORES } from '@/utils/history/schema';
 import { allCounts, freshIndexedDb, pricePoint, putCounts, snapshot } from './history-fixtures';
 
 /** Midnight UTC, so hour buckets line up with the cutoffs below. */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DAY_MS } from '../../../../utils/history/history-limits';
-import { createHistoryStore, type HistoryStore } from '../../../../utils/history/history-store';
-import { PRUNE_MAX_STEP_MS, retentionNow } from '../../../../utils/history/retention-clock';
+import { DAY_MS } from '@/utils/history/history-limits';
+import { createHistoryStore, type HistoryStore } from '@/utils/history/history-store';
+import { PRUNE_MAX_STEP_MS, retentionNow } from '@/utils/history/retention-clock';
 import { freshIndexedDb } from './history-fixtures';
 
 const NOW = Date.UTC(2025, 5, 1);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type HistoryDatabase, openHistoryDb } from '../../../../utils/history/open-history-db';
-import { STORES } from '../../../../utils/history/schema';
-import { applyHistoryWrites } from '../../../../utils/history/write-batch';
+import { type HistoryDatabase, openHistoryDb } from '@/utils/history/open-history-db';
+import { STORES } from '@/utils/history/schema';
+import { applyHistoryWrites } from '@/utils/history/write-batch';
 import { freshIndexedDb, pricePoint, snapshot } from './history-fixtures';
 
 describe('applyHistoryWrites', () => {

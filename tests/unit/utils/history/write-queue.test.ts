@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWriteQueue } from '../../../../utils/history/write-queue';
+import { createWriteQueue } from '@/utils/history/write-queue';
 
 describe('createWriteQueue', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isBelowAlert, listingsToAnnounce } from '../../../../utils/saved-searches/alert-matching';
-import { makeListing } from '../../../fixtures/players';
+import { makeListing } from '@/tests/fixtures/players';
+import { isBelowAlert, listingsToAnnounce } from '@/utils/saved-searches/alert-matching';
 
 describe('isBelowAlert', () => {
   it('compares the price per item, not the listing price', () => {

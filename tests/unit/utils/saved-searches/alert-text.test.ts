@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  alertText,
-  listingLine,
-  listingName,
-  MAX_LISTINGS_NAMED,
-} from '../../../../utils/saved-searches/alert-text';
-import { makeListing } from '../../../fixtures/players';
+import { makeListing } from '@/tests/fixtures/players';
+import { alertText, listingLine, listingName, MAX_LISTINGS_NAMED } from '@/utils/saved-searches/alert-text';
 
 describe('alert text', () => {
   it('names the item without colour codes, or by its type when it has no name', () => {

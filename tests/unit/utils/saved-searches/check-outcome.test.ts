@@ -1,14 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { AuctionListing } from '../../../../utils/api/schemas';
-import { AUCTION_LIMIT_MAX, MAX_SEEN_LISTINGS_PER_SEARCH } from '../../../../utils/limits';
-import { checkOutcome } from '../../../../utils/saved-searches/check-outcome';
-import {
-  EMPTY_SEARCH_STATE,
-  parseSearchStates,
-  type SearchState,
-} from '../../../../utils/saved-searches/search-state';
-import { makeListing, makeSearch } from '../../../fixtures/players';
+import { makeListing, makeSearch } from '@/tests/fixtures/players';
+import type { AuctionListing } from '@/utils/api/schemas';
+import { AUCTION_LIMIT_MAX, MAX_SEEN_LISTINGS_PER_SEARCH } from '@/utils/limits';
+import { checkOutcome } from '@/utils/saved-searches/check-outcome';
+import { EMPTY_SEARCH_STATE, parseSearchStates, type SearchState } from '@/utils/saved-searches/search-state';
 
 const AT = 1_700_000_000_000;
 const a = makeListing({ id: 1, price: 640, amount: 64 }); // 10 each

@@ -6,7 +6,7 @@ import {
   parseSearchStates,
   putSearchState,
   stateOf,
-} from '../../../../utils/saved-searches/search-state';
+} from '@/utils/saved-searches/search-state';
 
 describe('saved search state in storage.local', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MAX_SEEN_LISTINGS_PER_SEARCH } from '../../../../utils/limits';
-import { withSeen } from '../../../../utils/saved-searches/seen-listings';
+import { MAX_SEEN_LISTINGS_PER_SEARCH } from '@/utils/limits';
+import { withSeen } from '@/utils/saved-searches/seen-listings';
 
 describe('withSeen', () => {
   it('adds new ids after the old ones, each once', () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { MAX_SAVED_SEARCHES } from '../../../../utils/limits';
+import { speak } from '@/tests/fixtures/catalogues';
+import { MAX_SAVED_SEARCHES } from '@/utils/limits';
 import {
   getSavedSearches,
   LEGACY_LIST_KEY,
@@ -16,8 +17,7 @@ import {
   setSearchAlert,
   shortId,
   tooManySearchesMessage,
-} from '../../../../utils/saved-searches/storage';
-import { speak } from '../../../fixtures/catalogues';
+} from '@/utils/saved-searches/storage';
 
 let next = 0;
 const newId = () => `s${++next}`;

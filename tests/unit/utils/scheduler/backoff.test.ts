@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { backoffMs } from '../../../../utils/scheduler/backoff';
-import { MAX_BACKOFF_MS } from '../../../../utils/scheduler/scheduler-limits';
+import { backoffMs } from '@/utils/scheduler/backoff';
+import { MAX_BACKOFF_MS } from '@/utils/scheduler/scheduler-limits';
 
 describe('backoffMs', () => {
   it('doubles the interval per failure after the first, up to 5 minutes', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkEveryMs } from '../../../../utils/scheduler/check-every';
-import { HOUR_MS } from '../../../../utils/scheduler/scheduler-limits';
-import { gapMs } from '../../../../utils/scheduler/slots';
+import { checkEveryMs } from '@/utils/scheduler/check-every';
+import { HOUR_MS } from '@/utils/scheduler/scheduler-limits';
+import { gapMs } from '@/utils/scheduler/slots';
 
 const badge = { demand: { everyMs: 60_000 } };
 const watchlist = (items: number) => ({ demand: items > 0 ? { everyMs: 0 } : null, items });

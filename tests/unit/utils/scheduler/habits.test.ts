@@ -10,7 +10,7 @@ import {
   PRIOR_LOGINS_PER_DAY,
   PRIOR_SESSION_MINUTES,
   readHabits,
-} from '../../../../utils/scheduler/habits';
+} from '@/utils/scheduler/habits';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -8,10 +8,10 @@ import {
   planSlot,
   streamDueAt,
   takeSlot,
-} from '../../../../utils/scheduler/plan';
-import { HOUR_MS, SLOT_TOLERANCE_MS } from '../../../../utils/scheduler/scheduler-limits';
-import { freshState, type SchedulerState } from '../../../../utils/scheduler/scheduler-state';
-import { slotAtOrAfter } from '../../../../utils/scheduler/slots';
+} from '@/utils/scheduler/plan';
+import { HOUR_MS, SLOT_TOLERANCE_MS } from '@/utils/scheduler/scheduler-limits';
+import { freshState, type SchedulerState } from '@/utils/scheduler/scheduler-state';
+import { slotAtOrAfter } from '@/utils/scheduler/slots';
 
 const GAP = 60_084;
 /** Phase 0: the grid is k × GAP. */

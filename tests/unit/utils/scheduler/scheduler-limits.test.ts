@@ -8,7 +8,7 @@ import {
   MAX_BUDGET_PER_HOUR,
   MIN_ALARM_DELAY_MS,
   MIN_BUDGET_PER_HOUR,
-} from '../../../../utils/scheduler/scheduler-limits';
+} from '@/utils/scheduler/scheduler-limits';
 
 describe('budget bounds', () => {
   it('are 6 to 120 an hour, 60 by default', () => {

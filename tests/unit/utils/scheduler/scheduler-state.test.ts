@@ -7,7 +7,7 @@ import {
   MAX_COUNTED_FAILURES,
   readState,
   type SchedulerState,
-} from '../../../../utils/scheduler/scheduler-state';
+} from '@/utils/scheduler/scheduler-state';
 
 const NOW = 1_736_942_400_000;
 const options = { now: NOW, random: () => 0.25 };

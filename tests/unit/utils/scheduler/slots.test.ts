@@ -7,7 +7,7 @@ import {
   MIN_ALARM_DELAY_MS,
   MIN_BUDGET_PER_HOUR,
   SLOT_TOLERANCE_MS,
-} from '../../../../utils/scheduler/scheduler-limits';
+} from '@/utils/scheduler/scheduler-limits';
 import {
   gapMs,
   offsetMs,
@@ -15,7 +15,7 @@ import {
   slotAtOrAfter,
   slotAtOrBefore,
   windowFreeAt,
-} from '../../../../utils/scheduler/slots';
+} from '@/utils/scheduler/slots';
 
 const budget = fc.integer({ min: MIN_BUDGET_PER_HOUR, max: MAX_BUDGET_PER_HOUR });
 

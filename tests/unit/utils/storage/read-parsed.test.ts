@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { readParsed } from '../../../../utils/storage/read-parsed';
+import { readParsed } from '@/utils/storage/read-parsed';
 
 const Schema = z.object({ count: z.number() });
 const storeOf = (items: Record<string, unknown>) => ({ get: async (key: string) => items[key] });

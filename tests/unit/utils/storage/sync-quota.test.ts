@@ -3,12 +3,12 @@
 // while nothing changes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { createWatchObserver } from '../../../../entrypoints/background/watchlist/observer';
-import { AUCTION_QUERY_MAX_LENGTH, MAX_SAVED_SEARCHES, MAX_WATCHED_PLAYERS } from '../../../../utils/limits';
-import { getSavedSearches, saveSearch, setSearchAlert } from '../../../../utils/saved-searches/storage';
-import { addWatched, getWatched } from '../../../../utils/watchlist/watched';
-import { makePlayer } from '../../../fixtures/players';
-import { CHROME_SYNC_QUOTAS, type TwoBrowsers, twoBrowsers } from '../../../fixtures/two-browsers';
+import { createWatchObserver } from '@/entrypoints/background/watchlist/observer';
+import { makePlayer } from '@/tests/fixtures/players';
+import { CHROME_SYNC_QUOTAS, type TwoBrowsers, twoBrowsers } from '@/tests/fixtures/two-browsers';
+import { AUCTION_QUERY_MAX_LENGTH, MAX_SAVED_SEARCHES, MAX_WATCHED_PLAYERS } from '@/utils/limits';
+import { getSavedSearches, saveSearch, setSearchAlert } from '@/utils/saved-searches/storage';
+import { addWatched, getWatched } from '@/utils/watchlist/watched';
 
 const NOW = Date.UTC(2026, 10, 27, 12);
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { mergeEntry, quotaOf, versionOf } from '../../../../utils/storage/synced-entry';
+import { mergeEntry, quotaOf, versionOf } from '@/utils/storage/synced-entry';
 
 describe('synced entries', () => {
   it('an entry without a version mark is version 1', () => {

@@ -5,9 +5,11 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   createSavedSearchChecks,
   type SavedSearchChecks,
-} from '../../../../entrypoints/background/saved-searches/saved-search-checks';
-import { createWatchObserver } from '../../../../entrypoints/background/watchlist/observer';
-import type { AuctionListing } from '../../../../utils/api/schemas';
+} from '@/entrypoints/background/saved-searches/saved-search-checks';
+import { createWatchObserver } from '@/entrypoints/background/watchlist/observer';
+import { makeListing, makePlayer, makeSearch, ok } from '@/tests/fixtures/players';
+import { type TwoBrowsers, twoBrowsers } from '@/tests/fixtures/two-browsers';
+import type { AuctionListing } from '@/utils/api/schemas';
 import {
   getSavedSearches,
   LEGACY_LIST_KEY,
@@ -16,10 +18,8 @@ import {
   saveSearch,
   searchKey,
   setSearchAlert,
-} from '../../../../utils/saved-searches/storage';
-import { addWatched, getWatched, removeWatched, watchKey } from '../../../../utils/watchlist/watched';
-import { makeListing, makePlayer, makeSearch, ok } from '../../../fixtures/players';
-import { type TwoBrowsers, twoBrowsers } from '../../../fixtures/two-browsers';
+} from '@/utils/saved-searches/storage';
+import { addWatched, getWatched, removeWatched, watchKey } from '@/utils/watchlist/watched';
 
 const T = 1_700_000_000_000;
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime, JUST_NOW_SECONDS } from '../../../../utils/format';
+import { speak } from '@/tests/fixtures/catalogues';
+import { formatRelativeTime, JUST_NOW_SECONDS } from '@/utils/format';
 import {
   onlineSentence,
   seenOnlineText,
   watchFailedMessage,
   watchlistFullMessage,
-} from '../../../../utils/watchlist/watch-text';
-import { speak } from '../../../fixtures/catalogues';
+} from '@/utils/watchlist/watch-text';
 
 describe('the watchlist’s words', () => {
   it('folds everyone who came online into one sentence', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { MAX_WATCHED_PLAYERS } from '../../../../utils/limits';
+import { MAX_WATCHED_PLAYERS } from '@/utils/limits';
 import {
   addWatched,
   getWatched,
@@ -10,7 +10,7 @@ import {
   WATCH_ITEM_VERSION,
   watchKey,
   watchlistFullMessage,
-} from '../../../../utils/watchlist/watched';
+} from '@/utils/watchlist/watched';
 
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

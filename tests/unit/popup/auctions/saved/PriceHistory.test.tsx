@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PriceHistory } from '../../../../../entrypoints/popup/auctions/saved/PriceHistory';
-import { popupHistory } from '../../../../../entrypoints/popup/auctions/saved/popup-history';
-import { PRICE_CSV_HEADER } from '../../../../../utils/history/price-csv';
-import { speak } from '../../../../fixtures/catalogues';
-import { freshIndexedDb } from '../../../utils/history/history-fixtures';
+import { PriceHistory } from '@/entrypoints/popup/auctions/saved/PriceHistory';
+import { popupHistory } from '@/entrypoints/popup/auctions/saved/popup-history';
+import { speak } from '@/tests/fixtures/catalogues';
+import { freshIndexedDb } from '@/tests/unit/utils/history/history-fixtures';
+import { PRICE_CSV_HEADER } from '@/utils/history/price-csv';
 
 vi.mock('uplot', async () => {
-  const { FakeUPlot } = await import('../../../components/chart/uplot-fake');
+  const { FakeUPlot } = await import('@/tests/unit/components/chart/uplot-fake');
   return { default: FakeUPlot };
 });
 vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));

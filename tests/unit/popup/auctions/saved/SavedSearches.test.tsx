@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { SavedSearches } from '../../../../../entrypoints/popup/auctions/saved/SavedSearches';
-import { askBackground } from '../../../../../utils/ask-background';
-import type { SavedSearchView } from '../../../../../utils/saved-searches/saved-search';
-import { speak } from '../../../../fixtures/catalogues';
-import { fail, fakeBackground, requestsOf } from '../../../../fixtures/players';
+import { SavedSearches } from '@/entrypoints/popup/auctions/saved/SavedSearches';
+import { speak } from '@/tests/fixtures/catalogues';
+import { fail, fakeBackground, requestsOf } from '@/tests/fixtures/players';
+import { askBackground } from '@/utils/ask-background';
+import type { SavedSearchView } from '@/utils/saved-searches/saved-search';
 
-vi.mock('../../../../../utils/ask-background', () => ({ askBackground: vi.fn() }));
+vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
 
 const DIAMOND: SavedSearchView = {

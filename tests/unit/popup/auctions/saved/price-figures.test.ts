@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  pricedItemName,
-  priceFiguresText,
-} from '../../../../../entrypoints/popup/auctions/saved/price-figures';
-import { speak } from '../../../../fixtures/catalogues';
+import { pricedItemName, priceFiguresText } from '@/entrypoints/popup/auctions/saved/price-figures';
+import { speak } from '@/tests/fixtures/catalogues';
 
 const format = (value: number) => String(value);
 const time = () => '14:05';

@@ -6,8 +6,8 @@ import {
   lastCheckText,
   parseAlertInput,
   searchTitle,
-} from '../../../../../entrypoints/popup/auctions/saved/saved-search-text';
-import { speak } from '../../../../fixtures/catalogues';
+} from '@/entrypoints/popup/auctions/saved/saved-search-text';
+import { speak } from '@/tests/fixtures/catalogues';
 
 const NOW = Date.UTC(2025, 4, 6, 12, 0, 0);
 
