@@ -10,7 +10,7 @@ import { makePlayer } from '../../fixtures/players';
 const LAG_NOTE = 'Kills, deaths and playtime may be a few minutes behind while the player is online.';
 
 /** Vitest does not process CSS, so read the file the hover card imports with `?inline`. */
-const cardCss = readFileSync(resolve(__dirname, '@/components/player-card.css'), 'utf8');
+const cardCss = readFileSync(resolve(__dirname, '../../../components/player-card.css'), 'utf8');
 
 /** The <dd> after the <dt> with this label. */
 function statCell(label: string): Element {

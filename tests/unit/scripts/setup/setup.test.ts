@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFacts } from '@/scripts/setup/facts.mjs';
 
-const repo = path.resolve(import.meta.dirname, '@/.');
+const repo = path.resolve(import.meta.dirname, '../../../..');
 
 describe('npm start and npm test set themselves up', () => {
   it('package.json runs the set-up before each command, and .ci/run leaves the set-up to npm test', () => {
