@@ -57,9 +57,13 @@ export const SIZE_ENTRIES: readonly SizeEntry[] = [
     roots: ['background.js'],
     // The issue's target is 30 kB; zod/mini and the polyfill's removal bought 19 kB (42.4 → 23.3),
     // then the scheduler, watchlist, notifications, history and saved searches added 12, and our
-    // own storage items (utils/storage-item.ts) and the catalogue took 2.6 back (33.0). A service
-    // worker cannot load code on demand; this gate holds today's size with a kilobyte of room.
-    budgetKb: 34,
+    // own storage items (utils/storage-item.ts) and the catalogue took 2.6 back (33.0). Keeping
+    // the extension's word (issues 25, 26, 27, 29) added 3.5 more (36.6): synced items that merge,
+    // with versions and migrations; one watch decision with a baseline kept across restarts; the
+    // alerts' window, the badge on Save, the kept 429 pause and scheduler demands; prices per item;
+    // learned habits; feature slices (bench/README.md, "size-background"). A service worker cannot
+    // load code on demand; this gate holds today's size with about a kilobyte of room.
+    budgetKb: 37.5,
   },
 ];
 
