@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { WatchControl } from '../components/WatchButton';
 import type { RequestFor } from '../utils/messages';
-import {
-  watchFailedMessage,
-  watchlistFullMessage,
-} from '../utils/watchlist/watch-text';
+import { watchFailedMessage, watchlistFullMessage } from '../utils/watchlist/watch-text';
 
 /** The three watch messages (utils/messages.ts), as the toggle sends them. */
 export type WatchRequest = RequestFor<'watch-state'> | RequestFor<'watch'> | RequestFor<'unwatch'>;
