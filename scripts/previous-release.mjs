@@ -38,8 +38,10 @@ export function buildPreviousRelease() {
     console.log(`previous release ${commit.slice(0, 7)}: built already in ${out}`);
     return out;
   }
-  const known = spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`]);
-  if (known.status !== 0) {
+  const known = () => spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`]).status === 0;
+  // A shallow clone (some CI checkouts) lacks the older commit: ask its origin for the history once.
+  if (!known()) spawnSync('git', ['fetch', '--quiet', '--unshallow'], { stdio: 'inherit' });
+  if (!known()) {
     throw new Error(
       `The previous release ${commit} is not in this clone's history (a shallow clone?): run \`git fetch --unshallow\`.`,
     );
