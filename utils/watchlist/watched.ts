@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod/mini';
+import { createExclusive } from '@/utils/exclusive';
 import { t } from '../i18n/translate';
 import { MAX_WATCHED_PLAYERS } from '../limits';
 import { DASHED_UUID_PATTERN, GAME_NAME_PATTERN } from '../patterns';
@@ -76,12 +77,7 @@ export function parseWatched(items: Record<string, unknown>): WatchedPlayer[] {
  * Changes to the list run one at a time in this script: a check of the count and the write after
  * it must not interleave with another change (two watches at 199 would both pass the limit).
  */
-let changes: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = changes.then(task, task);
-  changes = run.catch(() => undefined);
-  return run;
-}
+const oneAtATime = createExclusive();
 
 export async function getWatched(area: SyncArea = syncArea()): Promise<WatchedPlayer[]> {
   return parseWatched(await area.get(null));
