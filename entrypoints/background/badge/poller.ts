@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { PlayersCount } from '@/utils/api/schemas';
 import { createExclusive } from '@/utils/exclusive';
 import { BADGE_STATE_KEY } from '@/utils/last-count';
-import { COUNT_REUSE_MS } from '@/utils/limits';
+import { COUNT_REUSE_MS, COUNT_SHARE_MS } from '@/utils/limits';
 import type { Reply } from '@/utils/messages';
 import { backoffMs } from '@/utils/scheduler/backoff';
 import { BADGE_STREAM, badgeDemand } from '@/utils/scheduler/stream-ids';
@@ -27,6 +27,8 @@ import { type BadgeState, badgeLook, failureKind, type LastCount } from './badge
  * - The popup's count (`poll('popup')`) is a user request: asked at once, outside the budget,
  *   and shown on the badge too; a count younger than COUNT_REUSE_MS is given as it is.
  * - A saved connection's check answers for the badge at once (`connectionChecked`).
+ * - Saving a connection sends one count, not two: its check shares the count of a slot already
+ *   asking, and the next slot within COUNT_SHARE_MS shares the check's (or the popup's) count.
  */
 
 export { BADGE_STREAM };
@@ -137,11 +139,17 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
     };
   }
 
+  /** A count asked; `forSlot` once a slot asked it or took it as its own (a slot's share). */
+  type Fetch = { at: number; reply: Promise<Reply<PlayersCount>>; shown: Promise<void>; forSlot: boolean };
+  /** This worker's last count asked: a slot or a saved connection just after it shares it. */
+  let latest: Fetch | undefined;
+
   /**
    * Ask for the count; `reply` resolves as soon as it arrives (the popup is waiting for the
    * number), `shown` once the badge shows it (on the badge only when it is on).
    */
-  function fetchAndShow(): { reply: Promise<Reply<PlayersCount>>; shown: Promise<void> } {
+  function fetchAndShow(forSlot: boolean): Fetch {
+    const at = now();
     const reply = (async () => {
       const before = await readPollerState();
       await store.set({ [POLLER_STATE_KEY]: { ...before, lastFetchAt: now() } });
@@ -158,7 +166,21 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
         if (settings.badgeEnabled && settings.badgeShows === 'online-count') await show(result.badge);
       }),
     );
-    return { reply, shown };
+    latest = { at, reply, shown, forSlot };
+    return latest;
+  }
+
+  /**
+   * Shows the count asked since `since` in this worker once it came; false when none did or it
+   * failed. A slot shares only a count asked outside the slots (the save's, the popup's), once.
+   */
+  async function sharedSince(since: number, forSlot: boolean): Promise<boolean> {
+    const asked = latest;
+    if (asked === undefined || asked.at < since || (forSlot && asked.forSlot)) return false;
+    if (forSlot) asked.forSlot = true;
+    if (!(await asked.reply).ok) return false;
+    await asked.shown;
+    return true;
   }
 
   function asResult(reply: Reply<PlayersCount>): StreamResult {
@@ -195,7 +217,8 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
         return badgeDemand(settings, await deps.isConfigured());
       },
       async run() {
-        const { reply, shown } = fetchAndShow();
+        if (await sharedSince(now() - COUNT_SHARE_MS, true)) return { ok: true };
+        const { reply, shown } = fetchAndShow(true);
         await shown;
         return asResult(await reply);
       },
@@ -206,7 +229,7 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
       if (state.last && state.failures === 0 && age >= 0 && age < COUNT_REUSE_MS) {
         return { ok: true, data: { online: state.last.online }, fetchedAt: state.last.fetchedAt };
       }
-      const { reply, shown } = fetchAndShow();
+      const { reply, shown } = fetchAndShow(false);
       shown.catch((error: unknown) => console.warn('Network Companion: could not update the badge', error));
       return reply;
     },
@@ -214,7 +237,8 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
       if (reply.ok) {
         const { last, failures } = await readPollerState();
         if (last && failures === 0 && last.fetchedAt >= savedAt) await refresh();
-        else await fetchAndShow().shown;
+        // The slot the save woke may have asked already, its answer not yet written: share it.
+        else if (!(await sharedSince(savedAt, false))) await fetchAndShow(false).shown;
         return true;
       }
       if (reply.error.kind !== 'unauthorized') return false;

@@ -12,7 +12,7 @@ import { createGateway } from '@/entrypoints/background/gateway/gateway';
 import { browserSessionStore } from '@/entrypoints/background/gateway/session-store';
 import type { ApiError } from '@/utils/api/errors';
 import type { PlayersCount } from '@/utils/api/schemas';
-import { COUNT_REUSE_MS } from '@/utils/limits';
+import { COUNT_REUSE_MS, COUNT_SHARE_MS, MIN_BADGE_INTERVAL_SECONDS } from '@/utils/limits';
 import type { Reply } from '@/utils/messages';
 import { apiKeyItem, getSettings, updateSettings } from '@/utils/settings';
 
@@ -270,6 +270,7 @@ describe('the popup’s count', () => {
     const poller = makePoller();
     replies = [okCount(5), failed({ kind: 'offline' }), okCount(6)];
     await runStream(poller);
+    clock += 60_000; // the next slot, a badge interval on
     await runStream(poller);
     clock += 1_000;
     expect(await poller.poll('popup')).toEqual(okCount(6));
@@ -319,6 +320,39 @@ describe('a saved connection’s check', () => {
     ).toBe(true);
     expect(countCalls).toBe(1);
     expect((await badge()).text).toBe('1234');
+  });
+
+  it('connected while the slot the save woke is still fetching: that count is shown, not asked twice', async () => {
+    const poller = makePoller();
+    const savedAt = clock;
+    let release = () => {};
+    inFlight = new Promise<void>((resolve) => (release = resolve));
+    replies = [okCount(77)];
+    const slot = runStream(poller);
+    const checked = poller.connectionChecked({ ok: true, data: { status: 'ok' }, fetchedAt: clock }, savedAt);
+    release();
+    expect(await checked).toBe(true);
+    expect(await slot).toEqual({ ok: true });
+    expect(countCalls).toBe(1);
+    expect((await badge()).text).toBe('77');
+  });
+
+  it('the slot the save woke, coming just after its check, shares that count, once', async () => {
+    const poller = makePoller();
+    replies = [okCount(42), okCount(43)];
+    await poller.connectionChecked({ ok: true, data: { status: 'ok' }, fetchedAt: clock }, clock);
+    clock += 2_000;
+    expect(await runStream(poller)).toEqual({ ok: true });
+    expect(countCalls).toBe(1);
+    // Another slot (one asked for soon) asks, however close: a count stands in for one slot only.
+    clock += 2_000;
+    expect(await runStream(poller)).toEqual({ ok: true });
+    expect(countCalls).toBe(2);
+    expect((await badge()).text).toBe('43');
+  });
+
+  it('shares only within less than the shortest badge interval, so no regular slot is skipped', () => {
+    expect(COUNT_SHARE_MS).toBeLessThan(MIN_BADGE_INTERVAL_SECONDS * 1000);
   });
 
   it('anything else leaves the badge to the next slot', async () => {
