@@ -48,6 +48,13 @@ export const WHOLE_INCREMENTS: readonly number[] = Array.from({ length: 16 }, (_
 
 /** Between a y label and the plot: uPlot's tick (10 px) and gap (5 px), and a little air. */
 const AXIS_LABEL_ROOM = 18;
+/** The x axis's height: uPlot's tick (10 px) and gap (5 px), a 12 px label's line, a little air. */
+export const X_AXIS_SIZE = 32;
+/**
+ * The least room between two y ticks (uPlot's default is 30 px): in a 120 px chart that left
+ * one labelled tick on a climbing line; 24 px keeps two or three, a 12 px label apart.
+ */
+export const Y_TICK_SPACE = 24;
 /** An axis never narrower than uPlot's default. */
 export const MIN_AXIS_SIZE = 40;
 

@@ -3,8 +3,16 @@ import uPlotCss from 'uplot/dist/uPlot.min.css?inline';
 import type { AlignedSeries } from '../../utils/history/chart-data';
 import type { TimeRange } from '../../utils/history/chart-ranges';
 import { uiLanguage } from '../../utils/i18n/ui-language';
-import { axisSize, numberAxisValues, timeAxisValues, WHOLE_INCREMENTS } from './axis-text';
+import {
+  axisSize,
+  numberAxisValues,
+  timeAxisValues,
+  WHOLE_INCREMENTS,
+  X_AXIS_SIZE,
+  Y_TICK_SPACE,
+} from './axis-text';
 import { CHART_AXIS_COLOUR, CHART_GRID_COLOUR, type TimeChartSeries, type YScale } from './chart-series';
+import { isFlat, yRange, yTicks } from './y-range';
 
 /**
  * The only module that touches uPlot: TimeChart imports it with `import()` when a chart
@@ -63,12 +71,23 @@ function yAxisSize(_plot: uPlot, values: string[] | null): number {
   return axisSize(values.map((label) => context.measureText(label).width));
 }
 
-function yScale(spec: ChartSpec): uPlot.Scale {
+/** What the y axis's range saw last: the value of a flat series, for its one tick. */
+interface YView {
+  flat: number | null;
+}
+
+function yScale(spec: ChartSpec, y: YView): uPlot.Scale {
   if (spec.yScale === 'log') return { distr: 3, log: 10 };
-  return {};
+  return {
+    range: (_plot, min, max) => {
+      y.flat = isFlat(min, max) ? min : null;
+      return yRange(min, max);
+    },
+  };
 }
 
 function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeRange }): uPlot.Options {
+  const y: YView = { flat: null };
   const axis = colour(container, CHART_AXIS_COLOUR);
   const grid = { stroke: colour(container, CHART_GRID_COLOUR), width: 1 };
   const axisStyle = { stroke: axis, grid, ticks: grid, font: AXIS_FONT };
@@ -85,7 +104,7 @@ function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeR
         time: true,
         range: (_plot, min, max) => (view.xRange ? [view.xRange.from, view.xRange.to] : [min, max]),
       },
-      y: yScale(spec),
+      y: yScale(spec, y),
     },
     series: [
       {},
@@ -99,12 +118,20 @@ function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeR
       })),
     ],
     axes: [
-      { ...axisStyle, values: timeAxisValues(language) },
+      // As tall as its labels: uPlot's 50 px took 50 of a 120 px chart's height from the plot.
+      { ...axisStyle, values: timeAxisValues(language), size: X_AXIS_SIZE },
       {
         ...axisStyle,
         values: numberAxisValues(language),
         size: yAxisSize,
+        space: Y_TICK_SPACE,
         ...(spec.yScale === 'count' ? { incrs: [...WHOLE_INCREMENTS] } : {}),
+        ...(spec.yScale === 'log'
+          ? {}
+          : {
+              splits: (_plot: uPlot, _axis: number, min: number, max: number, step: number) =>
+                yTicks(min, max, step, y.flat),
+            }),
       },
     ],
     // TimeChart writes the values under the crosshair in words (uPlot's legend is English).

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { HOUR_MS, historyRecords, putHistoryRecords } from './history-helpers';
 import { openConfiguredPopup } from './popup-helpers';
@@ -32,6 +32,41 @@ async function seriousViolations(page: Page): Promise<string[]> {
     }
   }
   return found;
+}
+
+/**
+ * The share of the chart canvas's height the series line takes: the rows between the highest
+ * and the lowest pixel drawn in the line's colour (`--chart-series-1`), over the canvas height.
+ */
+async function lineHeightShare(chart: Locator): Promise<number> {
+  return chart.evaluate((plot) => {
+    const canvas = plot.querySelector('canvas');
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return 0;
+    // The line's colour as the canvas writes it.
+    const probe = document.createElement('canvas').getContext('2d');
+    if (!probe) return 0;
+    probe.fillStyle = getComputedStyle(plot).getPropertyValue('--chart-series-1').trim();
+    probe.fillRect(0, 0, 1, 1);
+    const [red, green, blue] = probe.getImageData(0, 0, 1, 1).data;
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let top = height;
+    let bottom = -1;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const at = (y * width + x) * 4;
+        const near =
+          Math.abs((data[at] ?? 0) - (red ?? 0)) +
+            Math.abs((data[at + 1] ?? 0) - (green ?? 0)) +
+            Math.abs((data[at + 2] ?? 0) - (blue ?? 0)) <
+            40 && (data[at + 3] ?? 0) > 200;
+        if (!near) continue;
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+    }
+    return bottom < top ? 0 : (bottom - top + 1) / height;
+  });
 }
 
 test.describe('watched players over time', () => {
@@ -82,6 +117,8 @@ test.describe('watched players over time', () => {
     const box = await kills.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(120);
     await expect(history.locator('[aria-busy="true"]')).toHaveCount(0);
+    // The climb uses the plot’s height: 67 of the 120 px; uPlot’s own y range and 50 px x axis drew it in 51.
+    expect(await lineHeightShare(kills)).toBeGreaterThan(0.5);
     expect(await seriousViolations(popup)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { X_AXIS_SIZE, Y_TICK_SPACE } from '@/components/chart/axis-text';
 import { drawChart } from '@/components/chart/draw-chart';
+import { yRange } from '@/components/chart/y-range';
 import type { AlignedSeries } from '@/utils/history/chart-data';
 import { FakeUPlot } from './uplot-fake';
 
@@ -188,5 +190,48 @@ describe('drawChart', () => {
     expect((optionsOf(FakeUPlot.instances[0]).series[1] as { paths?: unknown }).paths).toEqual({
       stepped: { align: 1 },
     });
+  });
+
+  it('ranges a linear or count y axis over the shown points (not rounded out by uPlot, nor from 0), and leaves a log axis to uPlot', () => {
+    for (const yScale of ['linear', 'count'] as const) {
+      drawChart(container(320), { data: DATA, series: SERIES, height: 120, yScale });
+      const options = FakeUPlot.instances.at(-1)?.opts as unknown as {
+        scales: { y: { range?: (plot: unknown, min: number, max: number) => [number, number] } };
+      };
+      const range = options.scales.y.range;
+      expect(range?.(null, 3_012, 3_120)).toEqual(yRange(3_012, 3_120));
+    }
+    drawChart(container(320), { data: DATA, series: SERIES, height: 120, yScale: 'log' });
+    const log = FakeUPlot.instances.at(-1)?.opts as unknown as { scales: { y: { range?: unknown } } };
+    expect(log.scales.y.range).toBeUndefined();
+  });
+
+  it('ticks a flat series at its value alone, and any other at every step', () => {
+    drawChart(container(320), { data: DATA, series: SERIES, height: 120, yScale: 'count' });
+    const options = FakeUPlot.instances[0]?.opts as unknown as {
+      scales: { y: { range: (plot: unknown, min: number, max: number) => [number, number] } };
+      axes: Array<{
+        splits?: (plot: unknown, axis: number, min: number, max: number, step: number) => number[];
+      }>;
+    };
+    const splits = options.axes[1]?.splits;
+    const [low, high] = options.scales.y.range(null, 3_120, 3_120);
+    expect(splits?.(null, 1, low, high, 100)).toEqual([3_120]);
+    const [from, to] = options.scales.y.range(null, 3_012, 3_120);
+    expect(splits?.(null, 1, from, to, 50)).toEqual([3_050, 3_100]);
+  });
+
+  it('keeps the x axis as tall as its labels, so the plot gets the chart height', () => {
+    drawChart(container(320), { data: DATA, series: SERIES, height: 120 });
+    const axis = optionsOf(FakeUPlot.instances[0]).axes[0] as { size?: number };
+    expect(axis.size).toBe(X_AXIS_SIZE);
+    expect(X_AXIS_SIZE).toBeLessThan(50);
+  });
+
+  it('ticks the y axis closer than uPlot does, so a short chart labels more than one value', () => {
+    drawChart(container(320), { data: DATA, series: SERIES, height: 120 });
+    const axis = optionsOf(FakeUPlot.instances[0]).axes[1] as { space?: number };
+    expect(axis.space).toBe(Y_TICK_SPACE);
+    expect(Y_TICK_SPACE).toBeLessThan(30);
   });
 });
