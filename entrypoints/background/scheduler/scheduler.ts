@@ -71,10 +71,6 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
   const random = deps.random ?? Math.random;
   const byId = new Map<string, Stream<Id>>(streams.map((stream) => [stream.id, stream]));
 
-  /**
-   * Read from the store at every entry point (entry points run one at a time, so nothing is
-   * read mid-request): the store is the one truth, whichever worker or page wrote it last.
-   */
   /** The version the state is stored at, its migrations run once per worker (storage-item.ts). */
   let storedVersion: Promise<number | undefined> | undefined;
   function migrated(): Promise<number | undefined> {
@@ -85,6 +81,10 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
     return storedVersion;
   }
 
+  /**
+   * Read from the store at every entry point (entry points run one at a time, so nothing is
+   * read mid-request): the store is the one truth, whichever worker or page wrote it last.
+   */
   async function currentState(): Promise<SchedulerState> {
     await migrated();
     const read = readState(await store.get(SCHEDULER_STATE_KEY), { now: now(), random });
