@@ -8,13 +8,16 @@ import { browser } from 'wxt/browser';
  */
 export type StorageKey = `local:${string}` | `sync:${string}`;
 
-export interface StorageItemOptions<T> {
-  /** What getValue() and watch() give while nothing is stored. */
-  fallback: T;
+export interface Versioning {
   /** The shape's version (1 when never changed); with migrations from older ones. */
   version?: number;
   /** `{ 2: v1 => v2 }`: each step runs once, in order, on the value stored at an older version. */
   migrations?: Readonly<Record<number, (value: unknown) => unknown>>;
+}
+
+export interface StorageItemOptions<T> extends Versioning {
+  /** What getValue() and watch() give while nothing is stored. */
+  fallback: T;
 }
 
 export interface StorageItem<T> {
@@ -38,7 +41,8 @@ function area(name: AreaName) {
   return browser.storage[name];
 }
 
-const metaKey = (name: string) => `${name}$`;
+/** Where the version mark of the value under `name` is kept. */
+export const metaKey = (name: string) => `${name}$`;
 /** Storage holds JSON: two values are the same when their JSON is (a write of the same value is no change). */
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -64,6 +68,45 @@ export function watchStorage(
   return () => onChanged.removeListener(listener);
 }
 
+/** One value under a key, and writes: a storage area seen one key at a time (storageAreaStore). */
+export interface ValueStore {
+  get(key: string): Promise<unknown>;
+  set(items: Record<string, unknown>): Promise<void>;
+}
+
+/** A `browser.storage` area as a ValueStore. */
+export function storageAreaStore(area: {
+  get(key: string): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+}): ValueStore {
+  return {
+    get: async (key) => (await area.get(key))[key],
+    set: (items) => area.set(items),
+  };
+}
+
+/**
+ * Runs the migrations the value under `name` needs, and gives the version it is stored at after
+ * them: undefined while nothing is stored, higher than `version` when a newer release wrote it
+ * (never migrated down, its mark kept). Items run it before any read; a value kept by hand (the
+ * scheduler's state, in its injected store) calls it the same way.
+ */
+export async function migrateValue(
+  store: ValueStore,
+  name: string,
+  { version = 1, migrations }: Versioning,
+): Promise<number | undefined> {
+  const [value, mark] = await Promise.all([store.get(name), store.get(metaKey(name))]);
+  const meta = (mark ?? {}) as { v?: number };
+  if (value == null) return meta.v;
+  const current = meta.v ?? 1;
+  if (current >= version) return current;
+  let next: unknown = value;
+  for (let step = current + 1; step <= version; step += 1) next = migrations?.[step]?.(next) ?? next;
+  await store.set({ [name]: next, [metaKey(name)]: { ...meta, v: version } });
+  return version;
+}
+
 export function defineItem<T>(key: StorageKey, options: StorageItemOptions<T>): StorageItem<T> {
   const { areaName, name } = parseKey(key);
   const { fallback, version = 1, migrations } = options;
@@ -71,16 +114,8 @@ export function defineItem<T>(key: StorageKey, options: StorageItemOptions<T>): 
   let needsVersionMark = false;
 
   const migrate = async () => {
-    const stored = await area(areaName).get([name, metaKey(name)]);
-    const value = stored[name];
-    const meta = (stored[metaKey(name)] ?? {}) as { v?: number };
-    needsVersionMark = value == null && meta.v == null && version > 1;
-    if (value == null) return;
-    const current = meta.v ?? 1;
-    if (current >= version) return;
-    let next: unknown = value;
-    for (let step = current + 1; step <= version; step += 1) next = migrations?.[step]?.(next) ?? next;
-    await area(areaName).set({ [name]: next, [metaKey(name)]: { ...meta, v: version } });
+    const stored = await migrateValue(storageAreaStore(area(areaName)), name, options);
+    needsVersionMark = stored === undefined && version > 1;
   };
   const migrated = migrations
     ? migrate().catch((error: unknown) => console.error(`Migrating ${key} failed`, error))

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { DemoServer } from '../../demo/server';
 import { type ExtensionFixtures, expect, test } from './fixtures';
 import { addForumSite } from './forum-helpers';
-import { ageBadgeCount } from './scheduler-helpers';
+import { openPopupServerDown } from './popup-helpers';
 import { watchByMessage } from './watchlist-helpers';
 
 /**
@@ -268,12 +268,7 @@ test.describe('layout: the header when the server is down', () => {
     demo,
     serviceWorker,
   }) => {
-    await configure();
-    demo.faults.down = true;
-    // The count the save fetched would be shown for 30 s: the popup's own must meet the fault.
-    await ageBadgeCount(serviceWorker);
-    const page = await openExtensionPage(POPUP.file);
-    await page.setViewportSize({ width: POPUP.width, height: POPUP.height });
+    const page = await openPopupServerDown({ configure, openExtensionPage, demo, serviceWorker });
     const count = page.locator('.popup-header__online');
     await expect(count).toHaveClass(/popup-header__online--failed/);
     await expect(count).not.toContainText('–');

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
-import { lookUp, openConfiguredPopup } from './popup-helpers';
-import { ageBadgeCount } from './scheduler-helpers';
+import { lookUp, openConfiguredPopup, openPopupServerDown } from './popup-helpers';
 
 /** The seconds in "Too many requests, try again in N s." */
 async function secondsLeft(text: Promise<string | null>): Promise<number> {
@@ -121,11 +120,7 @@ test.describe('popup: errors', () => {
     demo,
     serviceWorker,
   }) => {
-    await configure();
-    demo.faults.down = true;
-    // The count the save fetched would be shown for 30 s: the popup's own must meet the fault.
-    await ageBadgeCount(serviceWorker);
-    const popup = await openExtensionPage('popup.html');
+    const popup = await openPopupServerDown({ configure, openExtensionPage, demo, serviceWorker });
     await expect(popup.getByText('Server unreachable', { exact: true })).toBeVisible();
     await expect(popup.getByText(/^Online count unavailable: Can't reach the server\.$/)).toBeAttached();
     await lookUp(popup, 'Steve');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { ExtensionFixtures } from './fixtures';
+import { ageBadgeCount } from './scheduler-helpers';
 
 type Needs = Pick<ExtensionFixtures, 'configure' | 'openExtensionPage'>;
 
@@ -10,6 +11,21 @@ export async function openConfiguredPopup(
 ): Promise<Page> {
   await configure(options);
   const popup = await openExtensionPage('popup.html');
+  await popup.setViewportSize({ width: 380, height: 600 });
+  return popup;
+}
+
+/**
+ * The popup opened as openConfiguredPopup does, with the server down. The count the save fetched
+ * would be shown for 30 s: it is made older first, so that the popup's own count meets the fault.
+ */
+export async function openPopupServerDown(
+  fixtures: Needs & Pick<ExtensionFixtures, 'demo' | 'serviceWorker'>,
+): Promise<Page> {
+  await fixtures.configure();
+  fixtures.demo.faults.down = true;
+  await ageBadgeCount(fixtures.serviceWorker);
+  const popup = await fixtures.openExtensionPage('popup.html');
   await popup.setViewportSize({ width: 380, height: 600 });
   return popup;
 }

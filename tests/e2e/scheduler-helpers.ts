@@ -112,23 +112,44 @@ export async function schedulerSettled(
     .toBeGreaterThanOrEqual(QUIET_MS);
 }
 
-/** Where the badge keeps its last count (utils/last-count.ts). */
-const BADGE_STATE_KEY = 'badge:poller';
+/**
+ * A time kept in extension storage made `ms` older, so that what reuses a fresh value (the popup's
+ * count, Check now's statuses) asks the server again. `path` leads from the stored value to the
+ * time; `*` stands for every entry of a map. Values without the time are left as they are.
+ */
+export async function ageStoredTime(
+  target: Target,
+  where: { area: 'local' | 'session'; key: string; path: readonly string[] },
+  ms = 31_000,
+): Promise<void> {
+  await target.evaluate(
+    async ({ area, key, path, ms }) => {
+      const { [key]: raw } = await chrome.storage[area].get(key);
+      const age = (value: unknown, rest: readonly string[]): void => {
+        if (typeof value !== 'object' || value === null) return;
+        const record = value as Record<string, unknown>;
+        const [step, ...after] = rest;
+        if (step === undefined) return;
+        const children = step === '*' ? Object.keys(record) : [step];
+        for (const child of children) {
+          if (after.length > 0) age(record[child], after);
+          else if (typeof record[child] === 'number') record[child] -= ms;
+        }
+      };
+      if (raw === undefined) return;
+      age(raw, path);
+      await chrome.storage[area].set({ [key]: raw });
+    },
+    { ...where, ms },
+  );
+}
 
 /**
- * The badge's last count made older than the popup reuses (COUNT_REUSE_MS, 30 s): the next
- * `players-count` asks the server. Saving a connection fetches a count at once, so a test that
- * then breaks the server and expects the popup's count to meet it makes that count old first.
+ * The badge's last count (utils/last-count.ts) made older than the popup reuses (COUNT_REUSE_MS,
+ * 30 s): the next `players-count` asks the server. Saving a connection fetches a count at once,
+ * so a test that then breaks the server and expects the popup's count to meet it makes that count
+ * old first.
  */
-export async function ageBadgeCount(target: Target, ms = 31_000): Promise<void> {
-  await target.evaluate(
-    async ({ key, ms }) => {
-      const { [key]: raw } = await chrome.storage.session.get(key);
-      const state = raw as { last?: { fetchedAt?: number } | null } | undefined;
-      if (typeof state?.last?.fetchedAt !== 'number') return;
-      state.last.fetchedAt -= ms;
-      await chrome.storage.session.set({ [key]: state });
-    },
-    { key: BADGE_STATE_KEY, ms },
-  );
+export function ageBadgeCount(target: Target, ms = 31_000): Promise<void> {
+  return ageStoredTime(target, { area: 'session', key: 'badge:poller', path: ['last', 'fetchedAt'] }, ms);
 }

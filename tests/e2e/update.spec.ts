@@ -29,6 +29,17 @@ if (!existsSync(path.join(PREVIOUS_BUILD, 'manifest.json'))) {
 /** The option the test sets in the previous release's Options page and reads in this one's. */
 const OWN_NAME = 'Your player name (optional)';
 
+/** What the background keeps in storage.local, unmarked in the previous release, v2 in this one. */
+const LOCAL_STATE = ['watchlistStatus', 'savedSearchState', 'scheduler:state'] as const;
+/** Their version marks (utils/storage-item.ts). */
+const MARKS = LOCAL_STATE.map((key) => `${key}$`);
+
+function localState(page: Page, keys: readonly string[]): Promise<Record<string, unknown>> {
+  return page.evaluate((keys) => chrome.storage.local.get([...keys]), keys) as Promise<
+    Record<string, unknown>
+  >;
+}
+
 const manifestVersion = (dir: string) =>
   (JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { version: string }).version;
 
@@ -54,9 +65,16 @@ async function startBrowser(
   return { context, worker, id: new URL(worker.url()).host };
 }
 
-/** The folder's build replaced by another, as an update replaces the installed files. */
+/**
+ * The folder's build replaced by another, as an update replaces the installed files. Its service
+ * worker too: Chromium keeps the registered worker's script in the profile and, for a folder
+ * replaced while the browser was closed, would run the previous release's background with this
+ * build's pages (seen: statuses written after the update without this build's fields, no
+ * version marks). A store update registers the new worker; dropping the cache does the same.
+ */
 function installBuild(profile: Profile, build: string): void {
   rmSync(profile.extensionDir, { recursive: true, force: true });
+  rmSync(path.join(profile.userDataDir, 'Default', 'Service Worker'), { recursive: true, force: true });
   cpSync(build, profile.extensionDir, { recursive: true });
 }
 
@@ -136,6 +154,9 @@ test.describe('an update from the previous release', () => {
         .some((e) => e.path.endsWith('/players/count')),
     );
     await ask(options, { type: 'check-watchlist-now' });
+    const written = await localState(options, LOCAL_STATE);
+    expect(Object.keys(written).sort()).toEqual([...LOCAL_STATE].sort());
+    expect(await localState(options, MARKS)).toEqual({});
     await before.context.close();
 
     // The update: this build in the same folder, the same profile.
@@ -156,6 +177,18 @@ test.describe('an update from the previous release', () => {
     await expect(watched).toHaveCount(2);
     await expect(watched.filter({ hasText: 'Notch' })).toHaveCount(1);
     await expect(watched.filter({ hasText: 'jeb_' })).toHaveCount(1);
+
+    // The local state it wrote without a version mark: migrated to v2 and kept, not reset.
+    await expect
+      .poll(() => localState(page, MARKS))
+      .toEqual(Object.fromEntries(MARKS.map((mark) => [mark, { v: 2 }])));
+    const kept = await localState(page, LOCAL_STATE);
+    const keys = (value: unknown) => Object.keys(value as object).sort();
+    expect(keys(kept.watchlistStatus)).toEqual(keys(written.watchlistStatus));
+    expect(keys(kept.savedSearchState)).toEqual(keys(written.savedSearchState));
+    expect(kept['scheduler:state']).toMatchObject({
+      phase: (written['scheduler:state'] as { phase: number }).phase,
+    });
 
     const searches = await ask<unknown[]>(page, { type: 'saved-searches' });
     expect(searches).toHaveLength(1);

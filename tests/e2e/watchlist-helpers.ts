@@ -1,5 +1,5 @@
 import { expect, type Page, type Worker } from '@playwright/test';
-import { fireSchedulerAlarm, saveSettingsFrom } from './scheduler-helpers';
+import { ageStoredTime, fireSchedulerAlarm, saveSettingsFrom } from './scheduler-helpers';
 
 /**
  * The watchlist in e2e: watching through the background's own message (as the Watch button
@@ -56,11 +56,6 @@ export async function watchlistSettings(page: Page, notify: boolean): Promise<vo
  * younger than 30 s (entrypoints/background/watchlist/check-now.ts), and a test that changes the
  * server between two presses wants the second to ask again.
  */
-export async function ageWatchlistStatuses(page: Page, ms = 31_000): Promise<void> {
-  await page.evaluate(async (age) => {
-    const { watchlistStatus } = await chrome.storage.local.get('watchlistStatus');
-    const statuses = (watchlistStatus ?? {}) as Record<string, { checkedAt: number }>;
-    for (const status of Object.values(statuses)) status.checkedAt -= age;
-    await chrome.storage.local.set({ watchlistStatus: statuses });
-  }, ms);
+export function ageWatchlistStatuses(page: Page, ms = 31_000): Promise<void> {
+  return ageStoredTime(page, { area: 'local', key: 'watchlistStatus', path: ['*', 'checkedAt'] }, ms);
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_SEEN_LISTINGS_PER_SEARCH } from '../limits';
+import { writeEntries } from '../storage/newer-value';
+import { asObject } from '../storage/synced-entry';
 import { defineItem } from '../storage-item';
 import { type LastCheck, LastCheckSchema } from './saved-search';
 
@@ -44,7 +46,32 @@ export const EMPTY_SEARCH_STATE: Readonly<SearchState> = Object.freeze({
   windowFrom: null,
 });
 
-export const searchStatesItem = defineItem<unknown>('local:savedSearchState', { fallback: {} });
+/**
+ * Version history of `local:savedSearchState`:
+ * - v1 (unmarked: release 0.1.0 and those until the mark): `{ last, seen, baselineFor }` by
+ *   search id, later also `windowFrom` (absent: not kept yet) and `baselineRev`.
+ * - v2: the same map with its version mark; each state has `baselineRev`, null where v1 had none
+ *   (an alert set before revisions: no new baseline after the update).
+ */
+export const SEARCH_STATE_VERSION = 2;
+
+export function migrateSearchStatesV1toV2(v1: unknown): unknown {
+  const states = asObject(v1);
+  if (!states) return v1;
+  // Only objects get the field: anything else is read as no state (parseSearchStates), as before.
+  return Object.fromEntries(
+    Object.entries(states).map(([id, state]) => {
+      const object = asObject(state);
+      return [id, object && !('baselineRev' in object) ? { ...object, baselineRev: null } : state];
+    }),
+  );
+}
+
+export const searchStatesItem = defineItem<unknown>('local:savedSearchState', {
+  fallback: {},
+  version: SEARCH_STATE_VERSION,
+  migrations: { 2: migrateSearchStatesV1toV2 },
+});
 
 export function parseSearchStates(raw: unknown): SearchStates {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
@@ -64,10 +91,14 @@ export function stateOf(states: SearchStates, id: string): SearchState {
   return Object.hasOwn(states, id) ? (states[id] as SearchState) : { ...EMPTY_SEARCH_STATE };
 }
 
-/** Replaces one search's state (undefined: forgets it). */
+/**
+ * Replaces one search's state (undefined: forgets it). Over a newer release's states, what this
+ * one cannot read stays (utils/storage/newer-value.ts).
+ */
 export async function putSearchState(id: string, state: SearchState | undefined): Promise<void> {
   const { [id]: _, ...others } = await getSearchStates();
-  await searchStatesItem.setValue(state === undefined ? others : { ...others, [id]: state });
+  const next = state === undefined ? others : { ...others, [id]: state };
+  await writeEntries(searchStatesItem, SEARCH_STATE_VERSION, SearchStateSchema, next);
 }
 
 export type { LastCheck };

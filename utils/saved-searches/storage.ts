@@ -1,9 +1,8 @@
-import { browser } from 'wxt/browser';
 import { z } from 'zod/mini';
 import { type AuctionSort, AuctionSortSchema } from '../api/schemas';
 import { messageTable, t } from '../i18n/translate';
 import { MAX_SAVED_SEARCHES } from '../limits';
-import { asObject, mergeEntry, quotaOf } from '../storage/synced-entry';
+import { asObject, mergeEntry, quotaOf, syncArea } from '../storage/synced-entry';
 import {
   AlertPriceSchema,
   type SavedSearch,
@@ -41,8 +40,6 @@ const SavedSearchItemSchema = z.looseObject({
   alertBelow: z.optional(AlertPriceSchema),
   alertRev: SavedSearchSchema.shape.alertRev,
 });
-
-const syncArea = () => browser.storage.sync;
 
 export function searchKey(id: string): string {
   return `${SEARCH_KEY_PREFIX}${id}`;

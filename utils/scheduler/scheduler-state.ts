@@ -35,6 +35,21 @@ export const SchedulerStateSchema = z.object({
 });
 export type SchedulerState = z.infer<typeof SchedulerStateSchema>;
 
+/**
+ * Version history of `scheduler:state` (its mark `scheduler:state$`, utils/storage-item.ts):
+ * - v1 (unmarked: release 0.1.0 and those until the mark): the shape above.
+ * - v2: the same, with its version mark.
+ */
+export const SCHEDULER_STATE_VERSION = 2;
+
+/** v1 → v2: the state kept as it is, the mark added. */
+export const migrateSchedulerStateV1toV2 = (v1: unknown): unknown => v1;
+
+export const SCHEDULER_STATE_VERSIONING = {
+  version: SCHEDULER_STATE_VERSION,
+  migrations: { 2: migrateSchedulerStateV1toV2 },
+};
+
 export function freshState(random: () => number): SchedulerState {
   const phase = random();
   return {

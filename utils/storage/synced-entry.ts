@@ -1,3 +1,5 @@
+import { browser } from 'wxt/browser';
+
 /**
  * Synced entries written by more than one release: each browser signed in to the account runs
  * its own version, and an update reaches them over days. An entry carries its schema version as
@@ -7,6 +9,9 @@
  */
 
 export type StoredObject = Readonly<Record<string, unknown>>;
+
+/** `storage.sync`, looked up at each call (tests swap the browser between them). */
+export const syncArea = () => browser.storage.sync;
 
 /** The stored value as an object to merge into; anything else (a newer release's shape) is not. */
 export function asObject(value: unknown): StoredObject | undefined {

@@ -1,5 +1,6 @@
-import { browser } from 'wxt/browser';
 import { z } from 'zod/mini';
+import { writeEntries } from '../storage/newer-value';
+import { defineItem } from '../storage-item';
 
 /**
  * What this browser has seen of each watched player: online or not at the last check, the
@@ -27,8 +28,22 @@ const PlayerStatusSchema = z.object({
 export type PlayerStatus = z.infer<typeof PlayerStatusSchema>;
 export type StatusMap = Readonly<Record<string, PlayerStatus>>;
 
-type LocalArea = Pick<typeof browser.storage.local, 'get' | 'set'>;
-const localArea = (): LocalArea => browser.storage.local;
+/**
+ * Version history of `local:watchlistStatus`:
+ * - v1 (unmarked: release 0.1.0 and those until the mark): the map by UUID; a status without
+ *   `watchedSince` is from before it was kept, and is taken as it is (currentStatus).
+ * - v2: the same map, with its version mark.
+ */
+export const WATCH_STATUS_VERSION = 2;
+
+/** v1 → v2: every status kept as it is, the mark added (the read keeps v1's meaning). */
+export const migrateStatusesV1toV2 = (v1: unknown): unknown => v1;
+
+export const statusesItem = defineItem<unknown>(`local:${WATCH_STATUS_KEY}`, {
+  fallback: {},
+  version: WATCH_STATUS_VERSION,
+  migrations: { 2: migrateStatusesV1toV2 },
+});
 
 export function parseStatuses(raw: unknown): Record<string, PlayerStatus> {
   if (typeof raw !== 'object' || raw === null) return {};
@@ -40,8 +55,8 @@ export function parseStatuses(raw: unknown): Record<string, PlayerStatus> {
   return out;
 }
 
-export async function getStatuses(area: LocalArea = localArea()): Promise<Record<string, PlayerStatus>> {
-  return parseStatuses((await area.get(WATCH_STATUS_KEY))[WATCH_STATUS_KEY]);
+export async function getStatuses(): Promise<Record<string, PlayerStatus>> {
+  return parseStatuses(await statusesItem.getValue());
 }
 
 /**
@@ -81,9 +96,7 @@ export function withObservation(
   return next;
 }
 
-export async function saveStatuses(
-  statuses: Record<string, PlayerStatus>,
-  area: LocalArea = localArea(),
-): Promise<void> {
-  await area.set({ [WATCH_STATUS_KEY]: statuses });
+/** Writes the statuses; over a newer release's, what this one cannot read stays (newer-value.ts). */
+export async function saveStatuses(statuses: Record<string, PlayerStatus>): Promise<void> {
+  await writeEntries(statusesItem, WATCH_STATUS_VERSION, PlayerStatusSchema, statuses);
 }

@@ -1,10 +1,10 @@
-import { browser } from 'wxt/browser';
+import type { browser } from 'wxt/browser';
 import { z } from 'zod/mini';
 import { createExclusive } from '@/utils/exclusive';
 import { t } from '../i18n/translate';
 import { MAX_WATCHED_PLAYERS } from '../limits';
 import { DASHED_UUID_PATTERN, GAME_NAME_PATTERN } from '../patterns';
-import { mergeEntry, quotaOf } from '../storage/synced-entry';
+import { mergeEntry, quotaOf, syncArea } from '../storage/synced-entry';
 
 /**
  * The players the user watches: their list, so in `storage.sync` (it follows them across their
@@ -43,7 +43,6 @@ export type WatchResult = { ok: true } | { ok: false; reason: 'full' };
 export { watchlistFullMessage } from './watch-text';
 
 type SyncArea = Pick<typeof browser.storage.sync, 'get' | 'set' | 'remove'>;
-const syncArea = (): SyncArea => browser.storage.sync;
 
 export function watchKey(uuid: string): string {
   return `${WATCH_KEY_PREFIX}${uuid.toLowerCase()}`;

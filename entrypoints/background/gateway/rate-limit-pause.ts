@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DEFAULT_RETRY_AFTER_SECONDS } from '@/utils/api/retry-after';
 import { secondsUntil } from '@/utils/countdown';
+import { readParsed } from '@/utils/storage/read-parsed';
 import type { SessionStore } from './session-store';
 
 /**
@@ -37,9 +38,10 @@ export function createRateLimitPause(options: {
 
   async function restore(): Promise<void> {
     const started = changes;
-    const parsed = StoredPauseSchema.safeParse(await store.get(key));
+    const stored = await readParsed(store, key, z.nullable(StoredPauseSchema), null);
     if (started !== changes) return;
-    if (parsed.success && parsed.data.until > now()) until = parsed.data.until;
+    // A pause that has ended, or that cannot be read, is deleted: nothing is left to honour.
+    if (stored && stored.until > now()) until = stored.until;
     else await store.remove([key]);
   }
 

@@ -1,3 +1,5 @@
+import { storageAreaStore, type ValueStore } from '@/utils/storage-item';
+
 /**
  * What the scheduler needs from the browser, injected so that tests and the bench drive it with
  * a simulated clock. `browser.alarms`, `browser.idle` and `storageAreaStore(browser.storage.local)`
@@ -20,18 +22,6 @@ export interface IdlePort {
 }
 
 /** Persistent key-value storage. A failed `set` must throw: no request is sent unless its slot is saved. */
-export interface SchedulerStore {
-  get(key: string): Promise<unknown>;
-  set(items: Record<string, unknown>): Promise<void>;
-}
+export type SchedulerStore = ValueStore;
 
-/** A `browser.storage` area as a SchedulerStore. */
-export function storageAreaStore(area: {
-  get(key: string): Promise<Record<string, unknown>>;
-  set(items: Record<string, unknown>): Promise<void>;
-}): SchedulerStore {
-  return {
-    get: async (key) => (await area.get(key))[key],
-    set: (items) => area.set(items),
-  };
-}
+export { storageAreaStore };

@@ -8,7 +8,16 @@ import {
   SCHEDULER_ALARM,
   SCHEDULER_STATE_KEY,
 } from '@/utils/scheduler/scheduler-limits';
-import { clampToNow, readState, type SchedulerState } from '@/utils/scheduler/scheduler-state';
+import {
+  clampToNow,
+  readState,
+  SCHEDULER_STATE_VERSION,
+  SCHEDULER_STATE_VERSIONING,
+  type SchedulerState,
+  SchedulerStateSchema,
+} from '@/utils/scheduler/scheduler-state';
+import { isNewer, overNewer } from '@/utils/storage/newer-value';
+import { metaKey, migrateValue } from '@/utils/storage-item';
 import type { IdlePort, IdleState, SchedulerAlarms, SchedulerStore } from './scheduler-ports';
 import type { Stream, StreamDemand, StreamResult } from './streams';
 
@@ -62,11 +71,22 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
   const random = deps.random ?? Math.random;
   const byId = new Map<string, Stream<Id>>(streams.map((stream) => [stream.id, stream]));
 
+  /** The version the state is stored at, its migrations run once per worker (storage-item.ts). */
+  let storedVersion: Promise<number | undefined> | undefined;
+  function migrated(): Promise<number | undefined> {
+    storedVersion ??= migrateValue(store, SCHEDULER_STATE_KEY, SCHEDULER_STATE_VERSIONING).catch((error) => {
+      storedVersion = undefined;
+      throw error;
+    });
+    return storedVersion;
+  }
+
   /**
    * Read from the store at every entry point (entry points run one at a time, so nothing is
    * read mid-request): the store is the one truth, whichever worker or page wrote it last.
    */
   async function currentState(): Promise<SchedulerState> {
+    await migrated();
     const read = readState(await store.get(SCHEDULER_STATE_KEY), { now: now(), random });
     // The phase is drawn once per install: keep it from the first read on.
     if (read.fresh) await save(read.state);
@@ -79,7 +99,19 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
       soon: next.soon.filter(known),
       streams: Object.fromEntries(Object.entries(next.streams).filter(([id]) => known(id))),
     };
-    await store.set({ [SCHEDULER_STATE_KEY]: kept });
+    const version = await migrated();
+    if (isNewer(version, SCHEDULER_STATE_VERSION)) {
+      // A newer release's state: its fields this one does not know, and its mark, stay.
+      const known = Object.keys(SchedulerStateSchema.shape);
+      await store.set({
+        [SCHEDULER_STATE_KEY]: overNewer(await store.get(SCHEDULER_STATE_KEY), kept, known),
+      });
+      return;
+    }
+    const mark =
+      version === undefined ? { [metaKey(SCHEDULER_STATE_KEY)]: { v: SCHEDULER_STATE_VERSION } } : {};
+    await store.set({ [SCHEDULER_STATE_KEY]: kept, ...mark });
+    storedVersion = Promise.resolve(SCHEDULER_STATE_VERSION);
   }
 
   /** A stream that cannot say what it wants has nothing to do, for now; the others go on. */

@@ -2,7 +2,7 @@
 
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { defineItem, watchStorage } from '@/utils/storage-item';
+import { defineItem, migrateValue, type ValueStore, watchStorage } from '@/utils/storage-item';
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -68,6 +68,29 @@ describe('defineItem', () => {
       ['a', 'none'],
       ['none', 'a'],
     ]);
+  });
+});
+
+describe('migrateValue', () => {
+  const memory = (items: Record<string, unknown>): ValueStore => ({
+    get: async (key) => items[key],
+    set: async (next) => {
+      Object.assign(items, next);
+    },
+  });
+  const versioning = { version: 2, migrations: { 2: (v: unknown) => ({ ...(v as object), two: true }) } };
+
+  it('runs on any store (the scheduler keeps its own): migrates and marks an unmarked value', async () => {
+    const items: Record<string, unknown> = { state: { one: true } };
+    expect(await migrateValue(memory(items), 'state', versioning)).toBe(2);
+    expect(items).toEqual({ state: { one: true, two: true }, state$: { v: 2 } });
+  });
+
+  it('gives undefined while nothing is stored, and a newer version as it is, writing nothing', async () => {
+    expect(await migrateValue(memory({}), 'state', versioning)).toBeUndefined();
+    const items: Record<string, unknown> = { state: { three: true }, state$: { v: 3 } };
+    expect(await migrateValue(memory(items), 'state', versioning)).toBe(3);
+    expect(items).toEqual({ state: { three: true }, state$: { v: 3 } });
   });
 });
 

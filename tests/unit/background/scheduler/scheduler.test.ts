@@ -19,6 +19,7 @@ import {
   SCHEDULER_STATE_KEY,
   SLOT_TOLERANCE_MS,
 } from '@/utils/scheduler/scheduler-limits';
+import { SCHEDULER_STATE_VERSION } from '@/utils/scheduler/scheduler-state';
 import { gapMs, slotAtOrAfter } from '@/utils/scheduler/slots';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -619,6 +620,62 @@ describe('stored state', () => {
     expect(sends.length).toBe(59);
     expect(await fakeBrowser.storage.local.get(SCHEDULER_STATE_KEY)).toMatchObject({
       [SCHEDULER_STATE_KEY]: { phase: PHASE },
+    });
+  });
+
+  it('other stored values survive a corrupt state untouched', async () => {
+    const others = { watchlistStatus: { a: 1 }, savedSearchState: { s1: { seen: [1] } } };
+    await fakeBrowser.storage.local.set({ [SCHEDULER_STATE_KEY]: 'garbage', ...others });
+    await started();
+    expect(await fakeBrowser.storage.local.get(Object.keys(others))).toEqual(others);
+  });
+
+  it('the state the previous release wrote (unmarked, v1) is migrated and kept: its phase and send log', async () => {
+    // As release 0.1.0 wrote it: the last slot a minute ago, so nothing is due at once.
+    const v1 = {
+      phase: 0.6,
+      sendLog: [T0 - 60_000],
+      lastSlotAt: T0 - 60_000,
+      lastStream: 'badge',
+      soon: [],
+      streams: { badge: { lastRunAt: T0 - 60_000, failures: 0 } },
+    };
+    await fakeBrowser.storage.local.set({ [SCHEDULER_STATE_KEY]: v1 });
+    const random = vi.fn(() => 0.1);
+    await makeScheduler(localStore(), random).start();
+    expect(random).not.toHaveBeenCalled();
+    expect(sends).toEqual([]);
+    expect(await fakeBrowser.storage.local.get([SCHEDULER_STATE_KEY, `${SCHEDULER_STATE_KEY}$`])).toEqual({
+      [SCHEDULER_STATE_KEY]: v1,
+      [`${SCHEDULER_STATE_KEY}$`]: { v: SCHEDULER_STATE_VERSION },
+    });
+  });
+
+  it('a fresh state is written with its version mark', async () => {
+    await started();
+    expect(await fakeBrowser.storage.local.get(`${SCHEDULER_STATE_KEY}$`)).toEqual({
+      [`${SCHEDULER_STATE_KEY}$`]: { v: SCHEDULER_STATE_VERSION },
+    });
+  });
+
+  it('a newer release’s state is read as far as known; its unknown fields and its mark stay on every save', async () => {
+    const newer = {
+      phase: 0.6,
+      sendLog: [],
+      lastSlotAt: null,
+      lastStream: null,
+      soon: [],
+      streams: {},
+      lanes: { fast: 2 },
+    };
+    const mark = { v: SCHEDULER_STATE_VERSION + 1 };
+    await fakeBrowser.storage.local.set({ [SCHEDULER_STATE_KEY]: newer, [`${SCHEDULER_STATE_KEY}$`]: mark });
+    await started();
+    expect(sends.length).toBe(1);
+    const stored = await fakeBrowser.storage.local.get([SCHEDULER_STATE_KEY, `${SCHEDULER_STATE_KEY}$`]);
+    expect(stored).toEqual({
+      [SCHEDULER_STATE_KEY]: expect.objectContaining({ phase: 0.6, sendLog: [T0], lanes: { fast: 2 } }),
+      [`${SCHEDULER_STATE_KEY}$`]: mark,
     });
   });
 

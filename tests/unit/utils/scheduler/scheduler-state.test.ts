@@ -5,6 +5,7 @@ import {
   countFailure,
   freshState,
   MAX_COUNTED_FAILURES,
+  migrateSchedulerStateV1toV2,
   readState,
   type SchedulerState,
 } from '@/utils/scheduler/scheduler-state';
@@ -123,5 +124,13 @@ describe('countFailure', () => {
   it('counts up to its cap', () => {
     expect(countFailure(0)).toBe(1);
     expect(countFailure(MAX_COUNTED_FAILURES)).toBe(MAX_COUNTED_FAILURES);
+  });
+});
+
+describe('migrations', () => {
+  it('v1 → v2: the state the previous release wrote is kept as it is, and reads the same', () => {
+    const v1 = structuredClone(stored);
+    expect(migrateSchedulerStateV1toV2(v1)).toEqual(stored);
+    expect(readState(migrateSchedulerStateV1toV2(v1), options)).toEqual({ state: stored, fresh: false });
   });
 });
