@@ -27,19 +27,20 @@ import { maxInAnyHour, SIM_START, seededRandom, simulateInstall } from './schedu
 
 const LEARN_DAYS = 14;
 const MEASURED_DAYS = 7;
-// Not one of the seeds the policy's parameters were chosen on (7, 11, 29, 2026).
+// Not one of the seeds the policy's parameters were chosen on (7, 11, 29, 100–119, 2026).
 const SEED = 4242;
 /**
  * The gates, at 20 watched: today's figures with a little room, so a regression fails (the
- * issue's targets, median 5 min, p95 15 min, 2 % never seen, are missed: bench/README.md).
+ * issue's targets, median 5 min, p95 15 min, 2 % never seen: the first two are missed, and the
+ * informed policy too misses the p95: bench/README.md).
  */
-const GATE_20 = { median: 8, p95: 40, neverSeenPercent: 4 };
+const GATE_20 = { median: 8, p95: 33, neverSeenPercent: 2.5 };
 const TARGET_20 = { median: 5, p95: 15, neverSeenPercent: 2 };
 /**
  * At 200 watched, each figure's ratio to round-robin's: today's with a little room (the issue's
  * target is a third).
  */
-const GATE_200 = { median: 0.6, p95: 0.8, neverSeenPercent: 0.85 };
+const GATE_200 = { median: 0.6, p95: 0.75, neverSeenPercent: 0.8 };
 
 /**
  * The informed policy (informed-sim.ts), the best of the variants tried at each size
