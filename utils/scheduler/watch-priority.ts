@@ -96,7 +96,7 @@ export function nextToCheck(choice: WatchChoice): { uuid: string | undefined; tu
             at,
             now,
             small,
-          ) * (small ? Math.sqrt((now - at) / 3_600_000) : 1);
+          ) * (small ? Math.sqrt(Math.max(0, now - at) / 3_600_000) : 1); // ≥ 0: a clock set back still picks someone
     if (news > best) [uuid, best] = [player, news];
   }
   return { uuid, turn };

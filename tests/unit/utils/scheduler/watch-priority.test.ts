@@ -51,6 +51,11 @@ describe('whom the watchlist checks', () => {
     expect(nextToCheck(choice(SMALL_LIST + 1)).uuid).toBe('seenOnline');
   });
 
+  it('in a small list, a clock set back (every look in the future) still checks someone', () => {
+    const base = choice(20);
+    expect(nextToCheck({ ...base, now: base.now - 2 * HOUR }).uuid).toBeDefined();
+  });
+
   it('in a small list, of two players with the same habits seen offline, the one looked at longer ago goes first', () => {
     const base = choice(20);
     const now = base.now;
