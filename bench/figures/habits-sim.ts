@@ -56,46 +56,76 @@ function merged(sessions: Session[]): Session[] {
   return out;
 }
 
-/** One player's sessions from `from` for `days` days. */
-export function playerSessions(random: Random, kind: PlayerKind, from: number, days: number): Session[] {
+/** A habitual player's habit: when in the day (ms after midnight UTC) and how long (min). */
+export interface TrueHabit {
+  at: number;
+  length: number;
+}
+
+/** Each day each habit is played with this chance… */
+export const HABIT_PLAYED = 0.85;
+/** …starting around its hour with this spread (normal, σ in min). */
+export const HABIT_SIGMA_MIN = 30;
+/** Irregular players log in 1 to 3 times a day: 2 on average. */
+export const IRREGULAR_PER_DAY = 2;
+/** Rarely online players: one session a day on this share of days. */
+export const RARE_PER_DAY = 1 / 7;
+/** Session lengths are clamped to these (min). */
+export const SESSION_MIN = 15;
+export const SESSION_MAX = 180;
+
+/** One player's sessions from `from` for `days` days, and the habits they were drawn from (habitual players). */
+export function drawPlayer(
+  random: Random,
+  kind: PlayerKind,
+  from: number,
+  days: number,
+): { sessions: Session[]; habits: TrueHabit[] } {
   const sessions: Session[] = [];
-  const anyLength = () => between(random, 15, 180) * MINUTE;
+  const anyLength = () => between(random, SESSION_MIN, SESSION_MAX) * MINUTE;
+  let habits: TrueHabit[] = [];
   if (kind === 'habitual') {
-    const habits = Array.from({ length: wholeBetween(random, 1, 3) }, () => ({
+    habits = Array.from({ length: wholeBetween(random, 1, 3) }, () => ({
       at: random() * DAY,
-      length: between(random, 15, 180),
+      length: between(random, SESSION_MIN, SESSION_MAX),
     }));
     for (let day = 0; day < days; day += 1) {
       for (const habit of habits) {
-        if (random() >= 0.85) continue;
-        const start = from + day * DAY + habit.at + normal(random) * 30 * MINUTE;
-        const length = clamp(habit.length * between(random, 0.6, 1.4), 15, 180) * MINUTE;
+        if (random() >= HABIT_PLAYED) continue;
+        const start = from + day * DAY + habit.at + normal(random) * HABIT_SIGMA_MIN * MINUTE;
+        const length = clamp(habit.length * between(random, 0.6, 1.4), SESSION_MIN, SESSION_MAX) * MINUTE;
         sessions.push({ start, end: start + length });
       }
     }
   } else {
     for (let day = 0; day < days; day += 1) {
-      const count = kind === 'irregular' ? wholeBetween(random, 1, 3) : random() < 1 / 7 ? 1 : 0;
+      const count = kind === 'irregular' ? wholeBetween(random, 1, 3) : random() < RARE_PER_DAY ? 1 : 0;
       for (let i = 0; i < count; i += 1) {
         const start = from + day * DAY + random() * DAY;
         sessions.push({ start, end: start + anyLength() });
       }
     }
   }
-  return merged(sessions);
+  return { sessions: merged(sessions), habits };
 }
+
+/** One player's sessions from `from` for `days` days. */
+export const playerSessions = (random: Random, kind: PlayerKind, from: number, days: number): Session[] =>
+  drawPlayer(random, kind, from, days).sessions;
 
 export interface SimPlayer {
   uuid: string;
   kind: PlayerKind;
   sessions: Session[];
+  /** The habits the sessions were drawn from (habitual players; none for the others): what the informed policy knows. */
+  habits?: TrueHabit[];
 }
 
 export function syntheticPlayers(random: Random, count: number, from: number, days: number): SimPlayer[] {
   return Array.from({ length: count }, (_, i) => {
     const draw = random();
     const kind: PlayerKind = draw < 0.6 ? 'habitual' : draw < 0.85 ? 'irregular' : 'rare';
-    return { uuid: `player${i + 1}`, kind, sessions: playerSessions(random, kind, from, days) };
+    return { uuid: `player${i + 1}`, kind, ...drawPlayer(random, kind, from, days) };
   });
 }
 

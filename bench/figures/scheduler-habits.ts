@@ -11,26 +11,48 @@
 import { leastRecentlyChecked } from '../../entrypoints/background/scheduler/rotation';
 import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/scheduler-limits';
 import { FLOOR_EVERY } from '../../utils/scheduler/watch-floor';
+import { SMALL_LIST } from '../../utils/scheduler/watch-priority';
 import type { Measured } from '../lib/figures';
 import { median, percentile, round } from '../lib/stats';
-import { detections, type Policy, replayChecks, syntheticPlayers } from './habits-sim';
+import {
+  type Check,
+  detections,
+  type Policy,
+  replayChecks,
+  type SimPlayer,
+  syntheticPlayers,
+} from './habits-sim';
+import { type InformedOptions, replayInformed } from './informed-sim';
 import { maxInAnyHour, SIM_START, seededRandom, simulateInstall } from './scheduler-sim';
 
 const LEARN_DAYS = 14;
 const MEASURED_DAYS = 7;
-// Not one of the seeds the policy's parameters were chosen on (7, 11, 29, 2026).
+// Not one of the seeds the policy's parameters were chosen on (7, 11, 29, 100–119, 2026).
 const SEED = 4242;
 /**
  * The gates, at 20 watched: today's figures with a little room, so a regression fails (the
- * issue's targets, median 5 min, p95 15 min, 2 % never seen, are missed: bench/README.md).
+ * issue's targets, median 5 min, p95 15 min, 2 % never seen: the first two are missed, and the
+ * informed policy too misses the p95: bench/README.md).
  */
-const GATE_20 = { median: 8, p95: 40, neverSeenPercent: 4 };
+const GATE_20 = { median: 8, p95: 33, neverSeenPercent: 2.5 };
 const TARGET_20 = { median: 5, p95: 15, neverSeenPercent: 2 };
 /**
  * At 200 watched, each figure's ratio to round-robin's: today's with a little room (the issue's
  * target is a third).
  */
-const GATE_200 = { median: 0.6, p95: 0.8, neverSeenPercent: 0.85 };
+const GATE_200 = { median: 0.6, p95: 0.75, neverSeenPercent: 0.8 };
+
+/**
+ * The informed policy (informed-sim.ts), the best of the variants tried at each size
+ * (bench/README.md): the next session counted from an hour after a look that found the player
+ * online; in a small list, the chance weighed by √(time since last looked at).
+ */
+const informedOptions = (watched: number): InformedOptions =>
+  watched <= SMALL_LIST ? { onlineHold: 60, sinceWeight: 0.5 } : { onlineHold: 60 };
+/** The informed policy starts this long before the measured week, every player taken as seen offline then. */
+const INFORMED_LEAD_MS = 24 * HOUR_MS;
+
+type Reported = Policy | 'informed';
 
 interface Outcome {
   median: number;
@@ -47,7 +69,7 @@ export interface HabitsRun {
   watched: number;
   perHour: number;
   watchlistPerHour: number;
-  outcomes: Record<Policy, Outcome>;
+  outcomes: Record<Reported, Outcome>;
 }
 
 /** Both policies at `watched` players. */
@@ -64,11 +86,8 @@ export async function simulateHabits(watched: number): Promise<HabitsRun> {
   const from = SIM_START + LEARN_DAYS * 24 * HOUR_MS;
   // Sessions starting before the last two hours: each has had its chance to be seen.
   const to = end - 2 * HOUR_MS;
-  const outcome = (policy: Policy): Outcome => {
-    const runs = lists.map((players) => ({
-      players,
-      checks: replayChecks(players, slots, policy, leastRecentlyChecked).checks,
-    }));
+  const outcome = (checksOf: (players: readonly SimPlayer[]) => Check[]): Outcome => {
+    const runs = lists.map((players) => ({ players, checks: checksOf(players) }));
     const found = runs.map(({ players, checks }) => detections(players, checks, from, to));
     const byKind = (['habitual', 'irregular', 'rare'] as const).map((kind) => {
       const ofKind = runs.map(({ players, checks }) =>
@@ -101,17 +120,30 @@ export async function simulateHabits(watched: number): Promise<HabitsRun> {
     watched,
     perHour: maxInAnyHour(measured.map((request) => request.at)),
     watchlistPerHour: round(slots.filter((at) => at >= from).length / (MEASURED_DAYS * 24), 1),
-    outcomes: { 'round-robin': outcome('round-robin'), habits: outcome('habits') },
+    outcomes: {
+      'round-robin': outcome(
+        (players) => replayChecks(players, slots, 'round-robin', leastRecentlyChecked).checks,
+      ),
+      habits: outcome((players) => replayChecks(players, slots, 'habits', leastRecentlyChecked).checks),
+      informed: outcome((players) =>
+        replayInformed(players, slots, SIM_START, from - INFORMED_LEAD_MS, informedOptions(watched)),
+      ),
+    },
   };
 }
 
-const NAMES: Readonly<Record<Policy, string>> = { 'round-robin': 'round-robin', habits: 'learned habits' };
+const NAMES: Readonly<Record<Reported, string>> = {
+  'round-robin': 'round-robin',
+  habits: 'learned habits',
+  informed: 'informed policy (knows the true habits; a bound, not budgeted)',
+};
 
 function figuresFor(run: HabitsRun): Measured[] {
   const { watched } = run;
   const rr = run.outcomes['round-robin'];
   const learned = run.outcomes.habits;
-  const note = `synthetic players with habits (bench/figures/habits-sim.ts), the real scheduler's slots at the default budget (${DEFAULT_BUDGET_PER_HOUR}/h), badge at one count a minute; ${LEARN_DAYS} days learned, then ${MEASURED_DAYS} measured: ${learned.lists} lists of ${watched} players, ${learned.sessions} sessions, ${run.watchlistPerHour} watchlist checks an hour (one in ${FLOOR_EVERY} round-robin); round-robin: median ${rr.median} min, p95 ${rr.p95} min, never seen ${rr.neverSeenPercent} %; learned habits: median ${learned.median} min, p95 ${learned.p95} min, never seen ${learned.neverSeenPercent} %; by kind (median / p95), round-robin: ${rr.byKind}; learned habits: ${learned.byKind}`;
+  const informed = run.outcomes.informed;
+  const note = `synthetic players with habits (bench/figures/habits-sim.ts), the real scheduler's slots at the default budget (${DEFAULT_BUDGET_PER_HOUR}/h), badge at one count a minute; ${LEARN_DAYS} days learned, then ${MEASURED_DAYS} measured: ${learned.lists} lists of ${watched} players, ${learned.sessions} sessions, ${run.watchlistPerHour} watchlist checks an hour (one in ${FLOOR_EVERY} round-robin); round-robin: median ${rr.median} min, p95 ${rr.p95} min, never seen ${rr.neverSeenPercent} %; learned habits: median ${learned.median} min, p95 ${learned.p95} min, never seen ${learned.neverSeenPercent} %; informed policy (${JSON.stringify(informedOptions(watched))}, from a day before the measured week): median ${informed.median} min, p95 ${informed.p95} min, never seen ${informed.neverSeenPercent} %; by kind (median / p95), round-robin: ${rr.byKind}; learned habits: ${learned.byKind}; informed: ${informed.byKind}`;
   const rows: [key: 'median' | 'p95' | 'neverSeenPercent', id: string, label: string, unit: string][] = [
     ['median', 'median', 'online to seen, median', 'min'],
     ['p95', 'p95', 'online to seen, 95th percentile', 'min'],
@@ -149,6 +181,17 @@ function figuresFor(run: HabitsRun): Measured[] {
             note,
           },
     );
+    // Reported, not budgeted: what knowing the true habits would reach on the same slots.
+    figures.push({
+      id: `scheduler-habits-${watched}-${id}-informed`,
+      label: `${NAMES.informed}, ${watched} watched: ${label}`,
+      value: informed[key],
+      unit,
+      baseline: rr[key],
+      baselineLabel: NAMES['round-robin'],
+      ratio: rr[key] === 0 ? 0 : round(informed[key] / rr[key], 2),
+      note,
+    });
   }
   figures.push({
     id: `scheduler-habits-${watched}-requests`,

@@ -99,9 +99,10 @@ export function learn(
     minutes: PRIOR_SESSION_MINUTES,
   };
   const gap = before === undefined ? Infinity : at - before.checkedAt;
-  if (before !== undefined && !before.online && now.online) {
+  // A login: online after offline, at the first look, or after more than a mean session (another session, likely).
+  if (now.online && (!before?.online || gap > habit.minutes * 60_000)) {
     // A session seldom began more than a mean session ago: a long gap narrows to that.
-    const from = Math.max(before.checkedAt, at - habit.minutes * 60_000);
+    const from = Math.max(before?.checkedAt ?? 0, at - habit.minutes * 60_000);
     const logins = [...habit.logins];
     // One login, spread over the hours it may have been in.
     eachHour(from, at, (hour, ms) => {

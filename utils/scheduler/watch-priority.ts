@@ -10,7 +10,8 @@ import { FLOOR_EVERY } from './watch-floor';
 
 /**
  * Which watched player the watchlist's slot checks (docs/architecture.md, "The request budget"):
- * the one with the most news expected since last seen, by their learned habits (habits.ts);
+ * the one with the most news expected since last seen, by their learned habits (habits.ts; in a
+ * small list, SMALL_LIST, the likeliest to be in a session not seen yet);
  * every FLOOR_EVERY-th check (watch-floor.ts) the least recently checked instead, so no one is
  * left behind.
  * The scheduler's slots are not touched: only whom a slot checks.
@@ -20,9 +21,20 @@ import { FLOOR_EVERY } from './watch-floor';
 export const OFFLINE_NEWS_WEIGHT = 0.2;
 
 /**
+ * Up to this many watched players the list is small: each is checked often enough that the
+ * chance of an unseen session now is what counts (`expectedNews`'s `small`), weighed by
+ * √(hours since last looked at).
+ */
+export const SMALL_LIST = 50;
+/** In a small list, logins more than this many mean sessions ago are likely over: nothing left to see. */
+const WINDOW_SESSIONS = 1.5;
+
+/**
  * The state changes expected by `now` of a player last looked at `at` and then `online` or
  * not: for an offline player, logins at each hour's learned rate (`rates`, per hour of the day);
- * for an online one, logouts at one per mean session, weighed less.
+ * for an online one, logouts at one per mean session, weighed less. In a `small` list, the
+ * logins of the last WINDOW_SESSIONS mean sessions only (a session under way, not yet seen),
+ * counted from a mean session after a look that found the player online.
  */
 export function expectedNews(
   rates: readonly number[],
@@ -30,12 +42,18 @@ export function expectedNews(
   online: boolean,
   at: number,
   now: number,
+  small = false,
 ): number {
-  if (online) return (OFFLINE_NEWS_WEIGHT * (now - at)) / (sessionMinutes * 60_000);
+  const session = sessionMinutes * 60_000;
+  if (online && !small) return (OFFLINE_NEWS_WEIGHT * (now - at)) / session;
   let expected = 0;
-  eachHour(at, now, (hour, ms) => {
-    expected += ((rates[hour] as number) * ms) / 3_600_000;
-  });
+  eachHour(
+    small ? Math.max(online ? at + session : at, now - WINDOW_SESSIONS * session) : at,
+    now,
+    (hour, ms) => {
+      expected += ((rates[hour] as number) * ms) / 3_600_000;
+    },
+  );
   return expected;
 }
 
@@ -62,6 +80,7 @@ export function nextToCheck(choice: WatchChoice): { uuid: string | undefined; tu
   const { players, checkedAt, last, habits, now, rates = loginRates } = choice;
   const turn = ((habits?.turn ?? 0) + 1) % FLOOR_EVERY;
   if (habits === null || turn === 0) return { uuid: choice.roundRobin(players, checkedAt), turn };
+  const small = players.length <= SMALL_LIST;
   let uuid: string | undefined;
   let best = -Infinity;
   for (const player of players) {
@@ -76,7 +95,8 @@ export function nextToCheck(choice: WatchChoice): { uuid: string | undefined; tu
             last[player]?.online === true,
             at,
             now,
-          );
+            small,
+          ) * (small ? Math.sqrt(Math.max(0, now - at) / 3_600_000) : 1); // ≥ 0: a clock set back still picks someone
     if (news > best) [uuid, best] = [player, news];
   }
   return { uuid, turn };
