@@ -109,7 +109,7 @@ describe('the Watchlist’s delta lines', () => {
         for (const row of history()) void tx.store.put(row);
         await tx.done;
       });
-      const whole = Object.fromEntries(
+      const whole: Record<string, string[]> = Object.fromEntries(
         await Promise.all(
           players.map(async (uuid) => [
             uuid,

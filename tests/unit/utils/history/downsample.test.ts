@@ -67,7 +67,18 @@ describe('combinePricePoints', () => {
       ],
       H,
     );
-    expect(row).toEqual({ searchId: 'diamonds', time: H, lowest: 6, median: 11, listings: 5, samples: 3 });
+    expect(row).toEqual({
+      searchId: 'diamonds',
+      time: H,
+      lowest: 6,
+      median: 11,
+      listings: 5,
+      samples: 3,
+      // The extremes of the points, for a chart's "from … to …".
+      lowestMax: 9,
+      medianMin: 10,
+      medianMax: 14,
+    });
   });
 
   it('prices from points that had listings, and weights hourly rows', () => {
@@ -79,12 +90,22 @@ describe('combinePricePoints', () => {
       ],
       H,
     );
-    expect(row).toEqual({ searchId: 'diamonds', time: H, lowest: 7, median: 9, listings: 3, samples: 4 });
+    expect(row).toEqual({
+      searchId: 'diamonds',
+      time: H,
+      lowest: 7,
+      median: 9,
+      listings: 3,
+      samples: 4,
+      lowestMax: 7,
+      medianMin: 9,
+      medianMax: 9,
+    });
   });
 
   it('has no prices when no point had listings', () => {
     const row = combinePricePoints('x', [pricePoint(H, { lowest: null, median: null, listings: 0 })], H);
-    expect(row).toMatchObject({ lowest: null, median: null, listings: 0, samples: 1 });
+    expect(row).toEqual({ searchId: 'x', time: H, lowest: null, median: null, listings: 0, samples: 1 });
   });
 });
 
@@ -115,8 +136,26 @@ describe('combinePricePoints per item', () => {
     );
     expect(row.items).toEqual([
       // Listings are the mean over the bucket's samples, 0 where the item was not listed.
-      { material: 'DIAMOND', name: 'Diamond', lowest: 1, median: 4, listings: 5 },
-      { material: 'DIAMOND_BLOCK', name: 'Diamond Block', lowest: 20, median: 30, listings: 1 },
+      {
+        material: 'DIAMOND',
+        name: 'Diamond',
+        lowest: 1,
+        median: 4,
+        listings: 5,
+        lowestMax: 2,
+        medianMin: 3,
+        medianMax: 5,
+      },
+      {
+        material: 'DIAMOND_BLOCK',
+        name: 'Diamond Block',
+        lowest: 20,
+        median: 30,
+        listings: 1,
+        lowestMax: 20,
+        medianMin: 30,
+        medianMax: 30,
+      },
     ]);
   });
 
