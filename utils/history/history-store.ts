@@ -11,7 +11,7 @@ import {
 import { createHistoryWriter, type HistoryStoreOptions, type HistoryWriter } from './history-writer';
 import { countsOfHour } from './online-hours';
 import { normalizeUuid } from './player-snapshot';
-import { type HistoryDB, STORES } from './schema';
+import { type HistoryDB, STORES, TIME_INDEX } from './schema';
 
 export type { HistoryStoreOptions } from './history-writer';
 
@@ -128,21 +128,28 @@ export function createHistoryStore(options: HistoryStoreOptions = {}): HistorySt
     snapshotsSince(uuids, since, to) {
       return withDatabase(async (db) => {
         const tx = db.transaction(STORES.playerSnapshots, 'readonly');
-        const entries = await Promise.all(
-          uuids.map(async (given) => {
-            const uuid = normalizeUuid(given);
-            const [before, inside] = await Promise.all([
-              snapshotsBefore(tx.store, uuid, since),
-              since < to ? tx.store.getAll(IDBKeyRange.bound([uuid, since], [uuid, to], true)) : [],
-            ]);
-            const rows: PlayerSnapshotRow[] = [...before, ...parseRows(inside, PlayerSnapshotRowSchema)];
-            return [given, rows] as const;
-          }),
-        );
+        // The week of every player in one request (by the time index: oldest first), then
+        // each player's rows before it.
+        const [inside, ...befores] = await Promise.all([
+          since < to ? tx.store.index(TIME_INDEX).getAll(IDBKeyRange.bound(since, to, true)) : [],
+          ...uuids.map((given) => snapshotsBefore(tx.store, normalizeUuid(given), since)),
+        ]);
         await tx.done;
-        return new Map(entries);
+        const byUuid = new Map<string, PlayerSnapshotRow[]>();
+        for (const row of parseRows(inside, PlayerSnapshotRowSchema)) {
+          const rows = byUuid.get(row.uuid);
+          if (rows) rows.push(row);
+          else byUuid.set(row.uuid, [row]);
+        }
+        return new Map(
+          uuids.map((given, index) => [
+            given,
+            [...(befores[index] ?? []), ...(byUuid.get(normalizeUuid(given)) ?? [])],
+          ]),
+        );
       });
     },
+
     clearSearch(searchId) {
       const range = IDBKeyRange.bound(
         [searchId, Number.NEGATIVE_INFINITY],

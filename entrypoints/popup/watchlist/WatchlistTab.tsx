@@ -10,7 +10,7 @@ import { stripColourCodes } from '@/utils/colour-codes';
 import type { Watchlist, WatchlistEntry } from '@/utils/messages';
 import { seenOnlineText, watchFailedMessage } from '@/utils/watchlist/watch-text';
 import { openOptions } from '../open-options';
-import { readDeltaLines } from './watch-deltas';
+import { openDeltaHistory, readDeltaLines } from './watch-deltas';
 import { sortWatchlist } from './watchlist-order';
 import './watchlist.css';
 import { plural, t } from '@/utils/i18n/translate';
@@ -70,6 +70,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
   }, []);
 
   useEffect(() => {
+    openDeltaHistory();
     load();
     const listener = (changes: Record<string, unknown>, area: string) => {
       if (watchlistChanged(changes, area)) load();

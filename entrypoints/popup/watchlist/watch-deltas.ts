@@ -36,6 +36,17 @@ export function deltaLines(deltas: PlayerDeltas): string[] {
 }
 
 /**
+ * Opens the history database ahead of the first read (the tab calls it on mount), so the
+ * opening overlaps the background's answer with the list instead of following it. Failing is
+ * left to the read, which says so.
+ */
+export function openDeltaHistory(): void {
+  pageHistoryStore()
+    .withDatabase(async () => undefined)
+    .catch(() => undefined);
+}
+
+/**
  * Each player's lines, by UUID as given. Reads the week and the snapshots just before it only
  * (the longest window's start: `snapshotsSince`), not the months before: at 200 players the
  * whole history is some 43,000 rows.
