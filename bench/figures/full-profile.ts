@@ -427,18 +427,23 @@ async function againstLight(
   const lightRuns: number[] = [];
   const fullRuns: number[] = [];
   const afterRuns: number[] = [];
+  /** From the list shown to `after` shown, per run. */
+  const delayRuns: number[] = [];
   for (let run = 0; run < full.runs; run += 1) {
     lightRuns.push((await timeView(light.context, url(light), lightView)).shown);
     const times = await timeView(full.context, url(full), view);
     fullRuns.push(times.shown);
-    if (times.after !== null) afterRuns.push(times.after);
+    if (times.after !== null) {
+      afterRuns.push(times.after);
+      delayRuns.push(times.after - times.shown);
+    }
   }
   const value = median(fullRuns);
   const baseline = median(lightRuns);
   const after =
     view.after === undefined
       ? ''
-      : `; ${view.after} shown after ${afterRuns.length > 0 ? `${round(median(afterRuns))} ms (median of ${afterRuns.length})` : 'more than 3 s or never'}`;
+      : `; ${view.after} shown after ${afterRuns.length > 0 ? `${round(median(afterRuns))} ms, ${round(median(delayRuns))} ms after the list (medians of ${afterRuns.length}; after the list, ms: ${delayRuns.map((ms) => round(ms)).join(', ')})` : 'more than 3 s or never'}`;
   return {
     ...figure,
     value: round(value),

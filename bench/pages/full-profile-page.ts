@@ -7,7 +7,12 @@
  */
 
 import type { Player } from '../../utils/api/schemas';
-import { bucketStart, combineOnlineCounts, combinePricePoints } from '../../utils/history/downsample';
+import {
+  bucketStart,
+  combineOnlineCounts,
+  foldPriceDay,
+  priceDayStart,
+} from '../../utils/history/downsample';
 import { ONLINE_FULL_RESOLUTION_MS, PRICE_FULL_RESOLUTION_MS } from '../../utils/history/history-limits';
 import type { OnlineHourRow, PricePointRow } from '../../utils/history/history-rows';
 import { historySize } from '../../utils/history/history-size';
@@ -48,9 +53,9 @@ function olderHoursFolded(hours: OnlineHourRow[], now: number): OnlineHourRow[] 
   );
 }
 
-/** The same for price points older than their full resolution (`combinePricePoints`, per search and hour). */
+/** The same for price points of whole days older than their full resolution (`foldPriceDay`, per search and UTC day). */
 function olderPricesFolded(rows: PricePointRow[], now: number): PricePointRow[] {
-  const fullFrom = bucketStart(now - PRICE_FULL_RESOLUTION_MS);
+  const fullFrom = priceDayStart(now - PRICE_FULL_RESOLUTION_MS);
   const kept: PricePointRow[] = [];
   const buckets = new Map<string, PricePointRow[]>();
   for (const row of rows) {
@@ -58,12 +63,12 @@ function olderPricesFolded(rows: PricePointRow[], now: number): PricePointRow[] 
       kept.push(row);
       continue;
     }
-    const key = `${row.searchId}\u0000${bucketStart(row.time)}`;
+    const key = `${row.searchId}\u0000${priceDayStart(row.time)}`;
     buckets.set(key, [...(buckets.get(key) ?? []), row]);
   }
   for (const bucket of buckets.values()) {
     const first = bucket[0] as PricePointRow;
-    kept.push(combinePricePoints(first.searchId, bucket, bucketStart(first.time)));
+    kept.push(foldPriceDay(first.searchId, bucket, priceDayStart(first.time)));
   }
   return kept;
 }

@@ -38,6 +38,17 @@ export interface ChartDataOptions<P> extends TimeRange {
   time: (point: P) => number;
   /** One accessor per series; null where the series has no value (e.g. no listings). */
   series: ReadonlyArray<(point: P) => number | null>;
+  /**
+   * Per series, the lowest and highest values a point stands for when it stands for more than
+   * its one value (a folded day of prices: item-history.ts); the summary's min and max count
+   * them. Without one (or where it gives null), the value.
+   */
+  extents?: ReadonlyArray<((point: P) => SeriesExtent | null) | undefined>;
+}
+
+export interface SeriesExtent {
+  min: number;
+  max: number;
 }
 
 /** The first index whose time is above `target` (or at least it, with `inclusive`); points ascending. */
@@ -60,7 +71,7 @@ function firstIndexAfter<P>(
 
 /** `points` must be in ascending time order (as the history store returns them). */
 export function chartData<P>(points: readonly P[], options: ChartDataOptions<P>): ChartData {
-  const { from, to, time, series } = options;
+  const { from, to, time, series, extents } = options;
   const start = firstIndexAfter(points, time, from, true);
   const end = Math.max(start, firstIndexAfter(points, time, to, false));
 
@@ -108,8 +119,11 @@ export function chartData<P>(points: readonly P[], options: ChartDataOptions<P>)
       const value = raw !== null && Number.isFinite(raw) ? raw : null;
       (values[s] as Array<number | null>)[out] = value;
       if (value === null) continue;
-      if (value < (mins[s] as number)) mins[s] = value;
-      if (value > (maxs[s] as number)) maxs[s] = value;
+      const extent = extents?.[s]?.(point);
+      const low = extent ? extent.min : value;
+      const high = extent ? extent.max : value;
+      if (low < (mins[s] as number)) mins[s] = low;
+      if (high > (maxs[s] as number)) maxs[s] = high;
       latest[s] = value;
       latestTimes[s] = t;
     }

@@ -1,4 +1,4 @@
-import { DOWNSAMPLE_BUCKET_MS } from './history-limits';
+import { DOWNSAMPLE_BUCKET_MS, PRICE_FOLD_BUCKET_MS } from './history-limits';
 import type { ItemPrices, OnlineCountRow, PricePointRow } from './history-rows';
 import { median } from './median';
 import { itemKey, mostListed } from './price-summary';
@@ -37,9 +37,36 @@ interface Prices {
   median: number | null;
   listings: number;
   samples?: number;
+  lowestMax?: number;
+  medianMin?: number;
+  medianMax?: number;
 }
 
-/** The lowest lowest price, the median of the medians, the mean listings count (weighted, rounded). */
+type Extremes = Pick<Prices, 'lowestMax' | 'medianMin' | 'medianMax'>;
+
+/** The extremes of the rows' prices (a fetched row's one value stands for its extremes); none without prices. */
+function extremesOf(rows: readonly Prices[]): Extremes {
+  let lowestMax: number | undefined;
+  let medianMin: number | undefined;
+  let medianMax: number | undefined;
+  for (const row of rows) {
+    if (row.lowest !== null) lowestMax = Math.max(lowestMax ?? 0, row.lowestMax ?? row.lowest);
+    if (row.median !== null) {
+      medianMin = Math.min(medianMin ?? Number.POSITIVE_INFINITY, row.medianMin ?? row.median);
+      medianMax = Math.max(medianMax ?? 0, row.medianMax ?? row.median);
+    }
+  }
+  const extremes: Extremes = {};
+  if (lowestMax !== undefined) extremes.lowestMax = lowestMax;
+  if (medianMin !== undefined) extremes.medianMin = medianMin;
+  if (medianMax !== undefined) extremes.medianMax = medianMax;
+  return extremes;
+}
+
+/**
+ * The lowest lowest price, the median of the medians, the mean listings count (weighted,
+ * rounded) and the extremes.
+ */
 function combinePrices(rows: readonly Prices[]): Omit<Prices, 'samples'> & { samples: number } {
   let samples = 0;
   let listings = 0;
@@ -57,6 +84,7 @@ function combinePrices(rows: readonly Prices[]): Omit<Prices, 'samples'> & { sam
     median: median(medians),
     listings: samples === 0 ? 0 : Math.round(listings / samples),
     samples,
+    ...extremesOf(rows),
   };
 }
 
@@ -77,19 +105,19 @@ function combineItems(rows: readonly PricePointRow[]): ItemPrices[] {
   return mostListed(
     [...byItem.values()].map((prices) => {
       const { material, name } = prices[0] as Prices & ItemPrices;
-      const combined = combinePrices(prices);
+      const { samples: itemSamples, listings: itemListings, ...combined } = combinePrices(prices);
       // Averaged over every sample of the bucket, not only those that listed the item.
-      const listings = Math.round((combined.listings * combined.samples) / samples);
-      return { material, name, lowest: combined.lowest, median: combined.median, listings };
+      const listings = Math.round((itemListings * itemSamples) / samples);
+      return { material, name, ...combined, listings };
     }),
   );
 }
 
 /**
  * One row for a bucket of one saved search's price points: the lowest lowest price, the
- * median of the medians, the mean listings count (weighted, rounded), overall and per item.
- * Null prices (no listings then) count for the listings mean only. Items are kept only when
- * every row has them: a bucket mixing older rows could not say what those listed.
+ * median of the medians, the mean listings count (weighted, rounded) and the extremes, overall
+ * and per item. Null prices (no listings then) count for the listings mean only. Items are kept
+ * only when every row has them: a bucket mixing older rows could not say what those listed.
  */
 export function combinePricePoints(
   searchId: string,
@@ -99,4 +127,23 @@ export function combinePricePoints(
   const combined: PricePointRow = { searchId, time: start, ...combinePrices(rows) };
   if (rows.length > 0 && rows.every((row) => row.items !== undefined)) combined.items = combineItems(rows);
   return combined;
+}
+
+/** The start of the UTC day `time` falls in: the bucket price points are folded into. */
+export function priceDayStart(time: number): number {
+  return Math.floor(time / PRICE_FOLD_BUCKET_MS) * PRICE_FOLD_BUCKET_MS;
+}
+
+/** A day is folded already when it holds exactly one folded day row. */
+export function priceDayNeedsFold(rows: readonly PricePointRow[]): boolean {
+  return !(rows.length === 1 && rows[0]?.span === 'day');
+}
+
+/**
+ * One saved search's price points of one UTC day (fetched, hourly or an earlier fold of the
+ * day) as one row at the day's start: restart-safe, since folding the fold and the points
+ * that joined it weights each by the points it stands for, never counting one twice.
+ */
+export function foldPriceDay(searchId: string, rows: readonly PricePointRow[], day: number): PricePointRow {
+  return { ...combinePricePoints(searchId, rows, day), span: 'day' };
 }

@@ -12,8 +12,12 @@ export const ONLINE_FULL_RESOLUTION_MS = 30 * DAY_MS;
 /** Online counts older than this are gone (hourly min/max/mean rows until then). */
 export const ONLINE_MAX_AGE_MS = 365 * DAY_MS;
 
-/** Price points at full resolution; hourly beyond. */
+/** Price points at full resolution; one row per search and UTC day beyond (prune-history.ts). */
 export const PRICE_FULL_RESOLUTION_MS = 7 * DAY_MS;
+/** Price points beyond full resolution are folded into rows this long (aligned to UTC days). */
+export const PRICE_FOLD_BUCKET_MS = DAY_MS;
+/** Price points one fold transaction reads at most (whole days): a 90-day backlog never holds the database long. */
+export const PRICE_FOLD_BATCH_ROWS = 2_000;
 /** Price points older than this are gone. */
 export const PRICE_MAX_AGE_MS = 90 * DAY_MS;
 /** A price point keeps the prices of this many items, the most listed (a broad search matches dozens). */

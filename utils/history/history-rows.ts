@@ -53,29 +53,48 @@ export type PlayerSnapshotRow = z.infer<typeof PlayerSnapshotRowSchema>;
  * for "diamond" matches Diamond, Diamond Block and Diamond Helmet, whose prices must not be
  * medianed together. `listings` counts that item's listings in the answer.
  */
+const price = z.number().check(z.nonnegative());
+
+/**
+ * The extremes a downsampled row keeps of the points it folds, so a chart's "from … to …" over
+ * folded days says what it said over the points: the highest of their lowest prices, the lowest
+ * and highest of their medians. Absent from fetched points (their one value is all of it) and
+ * from rows without prices.
+ */
+const extremes = {
+  lowestMax: z.optional(price),
+  medianMin: z.optional(price),
+  medianMax: z.optional(price),
+};
+
 export const ItemPricesSchema = z.object({
   material: z.string(),
   name: z.string(),
-  lowest: z.nullable(z.number().check(z.nonnegative())),
-  median: z.nullable(z.number().check(z.nonnegative())),
+  lowest: z.nullable(price),
+  median: z.nullable(price),
   listings: z.int().check(z.nonnegative()),
+  ...extremes,
 });
 export type ItemPrices = z.infer<typeof ItemPricesSchema>;
 
 /**
  * The prices of one saved search at `time`. Prices are null when there were no listings.
- * A downsampled row stands for `samples` points of one hour: the lowest of their lowest
- * prices, the median of their medians, the mean listings count (rounded); per item the same.
+ * A downsampled row stands for `samples` points of one hour (rows written before days were
+ * folded) or, with `span: 'day'`, of the UTC day starting at `time`: the lowest of their lowest
+ * prices, the median of their medians, the mean listings count (rounded), the extremes above;
+ * per item the same.
  * `items` (most listed first, at most MAX_ITEMS_PER_PRICE_POINT) is absent from points
  * recorded before it existed: those mixed every item, and the chart leaves them out.
  */
 export const PricePointRowSchema = z.object({
   searchId: z.string(),
   time,
-  lowest: z.nullable(z.number().check(z.nonnegative())),
-  median: z.nullable(z.number().check(z.nonnegative())),
+  lowest: z.nullable(price),
+  median: z.nullable(price),
   listings: z.int().check(z.nonnegative()),
   samples: z.optional(samples),
+  span: z.optional(z.literal('day')),
+  ...extremes,
   items: z.optional(z.array(ItemPricesSchema)),
 });
 export type PricePointRow = z.infer<typeof PricePointRowSchema>;

@@ -67,9 +67,18 @@ export function statDeltaText(stat: PlayerStat, delta: number): string {
   }
 }
 
+/** One formatter per language: the Watchlist words 200 players' changes at once. */
+const listFormats = new Map<string, Intl.ListFormat>();
+
 /** "+12 kills, +3.4k balance" (en): the UI language's list of units. */
 function listOf(parts: readonly string[]): string {
-  return new Intl.ListFormat(uiLanguage(), { type: 'unit', style: 'short' }).format(parts);
+  const language = uiLanguage();
+  let format = listFormats.get(language);
+  if (!format) {
+    format = new Intl.ListFormat(language, { type: 'unit', style: 'short' });
+    listFormats.set(language, format);
+  }
+  return format.format(parts);
 }
 
 /**

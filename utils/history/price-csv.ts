@@ -1,7 +1,14 @@
 import { csvNumber, csvRow, csvText } from './csv';
 import type { PricePointRow } from './history-rows';
 
-/** The columns of a price history export; `points` is how many fetches a row stands for (hourly rows). */
+/**
+ * The columns of a price history export. `period` says what a row is: `check` one fetch,
+ * `hour` the checks of the hour from `time` (older versions folded hours), `day` the checks of
+ * the UTC day from `time` (price points older than 7 days are folded so: prune-history.ts).
+ * `points` is how many checks a row stands for; a folded row's prices are the lowest of the
+ * lowest prices and the median of the medians, its listings the mean per check, and the
+ * `_min` / `_max` columns the extremes of its checks (for a check, its one value).
+ */
 export const PRICE_CSV_HEADER = [
   'search',
   'time',
@@ -9,7 +16,17 @@ export const PRICE_CSV_HEADER = [
   'median_unit_price',
   'listings',
   'points',
+  'period',
+  'lowest_unit_price_max',
+  'median_unit_price_min',
+  'median_unit_price_max',
 ] as const;
+
+/** The `period` column: what one row stands for. */
+function periodOf(point: PricePointRow): 'check' | 'hour' | 'day' {
+  if (point.span === 'day') return 'day';
+  return point.samples === undefined ? 'check' : 'hour';
+}
 
 /** ISO 8601 in UTC; empty for a time no Date can hold. */
 function isoTime(time: number): string {
@@ -32,6 +49,10 @@ export function priceHistoryCsv(searchLabel: string, points: readonly PricePoint
       csvNumber(point.median),
       csvNumber(point.listings),
       csvNumber(point.samples ?? 1),
+      csvText(periodOf(point)),
+      csvNumber(point.lowestMax ?? point.lowest),
+      csvNumber(point.medianMin ?? point.median),
+      csvNumber(point.medianMax ?? point.median),
     ]);
   }
   return csv;

@@ -1,10 +1,18 @@
 import type { IDBPTransaction } from 'idb';
-import { bucketNeedsRewrite, bucketStart, combineOnlineCounts, combinePricePoints } from './downsample';
 import {
-  DOWNSAMPLE_BUCKET_MS,
+  bucketNeedsRewrite,
+  bucketStart,
+  combineOnlineCounts,
+  foldPriceDay,
+  priceDayNeedsFold,
+  priceDayStart,
+} from './downsample';
+import {
   ONLINE_FULL_RESOLUTION_MS,
   ONLINE_MAX_AGE_MS,
   PLAYER_MAX_AGE_MS,
+  PRICE_FOLD_BATCH_ROWS,
+  PRICE_FOLD_BUCKET_MS,
   PRICE_FULL_RESOLUTION_MS,
   PRICE_MAX_AGE_MS,
 } from './history-limits';
@@ -14,22 +22,23 @@ import type { HistoryDatabase } from './open-history-db';
 import { type HistoryDB, STORES, type StoreName, TIME_INDEX } from './schema';
 
 /**
- * Retention and downsampling in one pass: one readwrite transaction, each store walked once
- * from its oldest row up to where full resolution starts.
+ * Retention and downsampling: one readwrite transaction for retention, each store walked once
+ * from its oldest row, then price points folded in batches of their own (foldPriceDays).
  *
  * - Online counts: gone after ONLINE_MAX_AGE_MS; beyond ONLINE_FULL_RESOLUTION_MS each hour
  *   record holds one row (mean, min, max, samples) instead of its counts.
- * - Price points: gone after PRICE_MAX_AGE_MS; hourly beyond PRICE_FULL_RESOLUTION_MS.
+ * - Price points: gone after PRICE_MAX_AGE_MS; one row per search and UTC day beyond
+ *   PRICE_FULL_RESOLUTION_MS (a folded day goes once its start is PRICE_MAX_AGE_MS old).
  * - Player snapshots: gone after PLAYER_MAX_AGE_MS.
  *
- * Only whole hours are downsampled, so an hour is folded once, when all of it is old enough.
- * Rows that no longer parse are deleted on the way.
+ * Only whole hours (days for prices) are downsampled, so one is folded once, when all of it is
+ * old enough. Rows that no longer parse are deleted on the way.
  */
 
 export interface PruneResult {
   /** Rows deleted for age (or unreadable), per store. */
   deleted: Record<StoreName, number>;
-  /** Fetched rows folded into hourly rows, per store. */
+  /** Fetched rows folded into hourly rows (daily for prices), per store. */
   downsampled: Record<StoreName, number>;
 }
 
@@ -68,59 +77,16 @@ async function pruneOnlineCounts(tx: PruneTransaction, now: number, requests: Re
   return tally;
 }
 
-async function prunePricePoints(tx: PruneTransaction, now: number, requests: Requests): Promise<StoreTally> {
-  const store = tx.objectStore(STORES.pricePoints);
-  const oldest = now - PRICE_MAX_AGE_MS;
-  const fullResolutionFrom = bucketStart(now - PRICE_FULL_RESOLUTION_MS);
-  const tally: StoreTally = { deleted: 0, downsampled: 0 };
-  // The time index interleaves searches: the current hour's rows, per search.
-  let bucket = Number.NaN;
-  let bySearch = new Map<string, PricePointRow[]>();
-  const fold = () => {
-    for (const [searchId, rows] of bySearch) {
-      if (!bucketNeedsRewrite(rows)) continue;
-      const range = IDBKeyRange.bound(
-        [searchId, bucket],
-        [searchId, bucket + DOWNSAMPLE_BUCKET_MS],
-        false,
-        true,
-      );
-      requests.push(store.delete(range));
-      requests.push(store.put(combinePricePoints(searchId, rows, bucket)));
-      tally.downsampled += rows.filter((row) => row.samples === undefined).length;
-    }
-    bySearch = new Map();
-  };
-  let cursor = await store.index(TIME_INDEX).openCursor(IDBKeyRange.upperBound(fullResolutionFrom, true));
-  while (cursor) {
-    const row = PricePointRowSchema.safeParse(cursor.value);
-    if (!row.success || row.data.time < oldest) {
-      requests.push(cursor.delete());
-      tally.deleted++;
-    } else {
-      const start = bucketStart(row.data.time);
-      if (start !== bucket) {
-        fold();
-        bucket = start;
-      }
-      const rows = bySearch.get(row.data.searchId);
-      if (rows) rows.push(row.data);
-      else bySearch.set(row.data.searchId, [row.data]);
-    }
-    cursor = await cursor.continue();
-  }
-  fold();
-  return tally;
-}
-
-async function prunePlayerSnapshots(
+/** Deletes the rows of `store` older than `before`, through its time index. */
+async function deleteOlder(
   tx: PruneTransaction,
-  now: number,
+  store: typeof STORES.pricePoints | typeof STORES.playerSnapshots,
+  before: number,
   requests: Requests,
 ): Promise<StoreTally> {
-  const index = tx.objectStore(STORES.playerSnapshots).index(TIME_INDEX);
+  const index = tx.objectStore(store).index(TIME_INDEX);
   const tally: StoreTally = { deleted: 0, downsampled: 0 };
-  let cursor = await index.openCursor(IDBKeyRange.upperBound(now - PLAYER_MAX_AGE_MS, true));
+  let cursor = await index.openCursor(IDBKeyRange.upperBound(before, true));
   while (cursor) {
     requests.push(cursor.delete());
     tally.deleted++;
@@ -129,38 +95,139 @@ async function prunePlayerSnapshots(
   return tally;
 }
 
-export async function pruneHistory(db: HistoryDatabase, now: number): Promise<PruneResult> {
+/** Aborts a failed transaction once its requests have settled (nothing of it is kept). */
+async function abortAfter(tx: { abort(): void; done: Promise<void> }, requests: Requests): Promise<void> {
+  await Promise.allSettled(requests);
+  try {
+    tx.abort();
+  } catch {
+    // The failure already aborted it.
+  }
+  await tx.done.catch(() => undefined);
+}
+
+/**
+ * One fold transaction: the whole UTC days from `from` (before `before`) until `batchRows`
+ * price points are read, each search's points of each day replaced by one row (foldPriceDay)
+ * unless that is all the day holds already. Resolves with where the next batch starts.
+ */
+async function foldPriceBatch(
+  db: HistoryDatabase,
+  from: number,
+  before: number,
+  batchRows: number,
+  tally: StoreTally,
+): Promise<number> {
+  const tx = db.transaction(STORES.pricePoints, 'readwrite');
+  const requests: Requests = [];
+  const batch: StoreTally = { deleted: 0, downsampled: 0 };
+  let day = Number.NaN;
+  let bySearch = new Map<string, PricePointRow[]>();
+  const fold = () => {
+    for (const [searchId, rows] of bySearch) {
+      if (!priceDayNeedsFold(rows)) continue;
+      const range = IDBKeyRange.bound([searchId, day], [searchId, day + PRICE_FOLD_BUCKET_MS], false, true);
+      // In this order, in this transaction: the day's rows (an earlier fold among them) go, its fold comes.
+      requests.push(tx.store.delete(range));
+      requests.push(tx.store.put(foldPriceDay(searchId, rows, day)));
+      batch.downsampled += rows.filter((row) => row.samples === undefined).length;
+    }
+    bySearch = new Map();
+  };
+  let next = before;
+  let read = 0;
+  try {
+    let cursor = await tx.store.index(TIME_INDEX).openCursor(IDBKeyRange.bound(from, before, false, true));
+    while (cursor) {
+      const start = priceDayStart(cursor.key);
+      if (start !== day) {
+        fold();
+        if (read >= batchRows) {
+          next = start;
+          break;
+        }
+        day = start;
+      }
+      read++;
+      const row = PricePointRowSchema.safeParse(cursor.value);
+      if (!row.success) {
+        requests.push(cursor.delete());
+        batch.deleted++;
+      } else {
+        const rows = bySearch.get(row.data.searchId);
+        if (rows) rows.push(row.data);
+        else bySearch.set(row.data.searchId, [row.data]);
+      }
+      cursor = await cursor.continue();
+    }
+    fold();
+    await Promise.all(requests);
+    await tx.done;
+  } catch (error) {
+    await abortAfter(tx, requests);
+    throw error;
+  }
+  tally.deleted += batch.deleted;
+  tally.downsampled += batch.downsampled;
+  return next;
+}
+
+/**
+ * Price points of whole UTC days older than PRICE_FULL_RESOLUTION_MS, one row per search and
+ * day, in batches of whole days (PRICE_FOLD_BATCH_ROWS points read at most per transaction):
+ * a 90-day backlog (the first prune after an update, or after weeks away) never holds the
+ * database for long. Each batch replaces its days' points by their folds in one transaction,
+ * so a fold interrupted half way leaves whole days folded and the others as they were, and a
+ * day already folded is left alone: running it again changes nothing.
+ */
+async function foldPriceDays(db: HistoryDatabase, now: number, batchRows: number): Promise<StoreTally> {
+  const before = priceDayStart(now - PRICE_FULL_RESOLUTION_MS);
+  const tally: StoreTally = { deleted: 0, downsampled: 0 };
+  let from = Number.NEGATIVE_INFINITY;
+  while (from < before) from = await foldPriceBatch(db, from, before, Math.max(1, batchRows), tally);
+  return tally;
+}
+
+export interface PruneOptions {
+  /** Price points read per fold transaction at most (tests make it small). */
+  foldBatchRows?: number;
+}
+
+export async function pruneHistory(
+  db: HistoryDatabase,
+  now: number,
+  { foldBatchRows = PRICE_FOLD_BATCH_ROWS }: PruneOptions = {},
+): Promise<PruneResult> {
   const tx = db.transaction([STORES.onlineCounts, STORES.pricePoints, STORES.playerSnapshots], 'readwrite');
   const requests: Requests = [];
+  let online: StoreTally;
+  let prices: StoreTally;
+  let players: StoreTally;
   try {
-    const [online, prices, players] = await Promise.all([
+    [online, prices, players] = await Promise.all([
       pruneOnlineCounts(tx, now, requests),
-      prunePricePoints(tx, now, requests),
-      prunePlayerSnapshots(tx, now, requests),
+      deleteOlder(tx, STORES.pricePoints, now - PRICE_MAX_AGE_MS, requests),
+      deleteOlder(tx, STORES.playerSnapshots, now - PLAYER_MAX_AGE_MS, requests),
     ]);
     await Promise.all(requests);
     await tx.done;
-    return {
-      deleted: {
-        [STORES.onlineCounts]: online.deleted,
-        [STORES.pricePoints]: prices.deleted,
-        [STORES.playerSnapshots]: players.deleted,
-      },
-      downsampled: {
-        [STORES.onlineCounts]: online.downsampled,
-        [STORES.pricePoints]: prices.downsampled,
-        [STORES.playerSnapshots]: players.downsampled,
-      },
-    };
   } catch (error) {
     // Nothing half done: the whole pass is undone.
-    await Promise.allSettled(requests);
-    try {
-      tx.abort();
-    } catch {
-      // The failure already aborted it.
-    }
-    await tx.done.catch(() => undefined);
+    await abortAfter(tx, requests);
     throw error;
   }
+  // After retention, in transactions of its own: what is gone is not folded first.
+  const folded = await foldPriceDays(db, now, foldBatchRows);
+  return {
+    deleted: {
+      [STORES.onlineCounts]: online.deleted,
+      [STORES.pricePoints]: prices.deleted + folded.deleted,
+      [STORES.playerSnapshots]: players.deleted,
+    },
+    downsampled: {
+      [STORES.onlineCounts]: online.downsampled,
+      [STORES.pricePoints]: folded.downsampled,
+      [STORES.playerSnapshots]: players.downsampled,
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { RankText } from '@/components/RankText';
@@ -10,7 +10,7 @@ import { stripColourCodes } from '@/utils/colour-codes';
 import type { Watchlist, WatchlistEntry } from '@/utils/messages';
 import { seenOnlineText, watchFailedMessage } from '@/utils/watchlist/watch-text';
 import { openOptions } from '../open-options';
-import { readDeltaLines } from './watch-deltas';
+import { openDeltaHistory, readDeltaLines } from './watch-deltas';
 import { sortWatchlist } from './watchlist-order';
 import './watchlist.css';
 import { plural, t } from '@/utils/i18n/translate';
@@ -58,10 +58,24 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
   /** What changed per player (watch-deltas.ts), read anew with every list. */
   const [deltas, setDeltas] = useState<Record<string, string[]>>({});
   const now = useNow(30_000);
+  /**
+   * The deltas' read for the list last loaded, started as the list arrives rather than once
+   * its rows are laid out (some 50–100 ms for 200 players): the effect below takes it up.
+   */
+  const deltasRead = useRef<{ list: Watchlist; lines: Promise<Record<string, string[]>> } | null>(null);
 
   const load = useCallback(() => {
     askBackground({ type: 'watchlist' }).then(
       (next) => {
+        if (next.players.length > 0) {
+          const lines = readDeltaLines(
+            next.players.map((entry) => entry.uuid),
+            Date.now(),
+          );
+          // Failing is reported by the effect that takes it up.
+          lines.catch(() => undefined);
+          deltasRead.current = { list: next, lines };
+        }
         setList(next);
         setLoadFailed(false);
       },
@@ -70,6 +84,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
   }, []);
 
   useEffect(() => {
+    openDeltaHistory();
     load();
     const listener = (changes: Record<string, unknown>, area: string) => {
       if (watchlistChanged(changes, area)) load();
@@ -81,9 +96,13 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
   useEffect(() => {
     if (list === null || list.players.length === 0) return;
     let live = true;
-    readDeltaLines(
-      list.players.map((entry) => entry.uuid),
-      Date.now(),
+    const started = deltasRead.current?.list === list ? deltasRead.current.lines : null;
+    (
+      started ??
+      readDeltaLines(
+        list.players.map((entry) => entry.uuid),
+        Date.now(),
+      )
     ).then(
       (next) => live && setDeltas(next),
       // No history to read (IndexedDB unavailable): the list stands without deltas.

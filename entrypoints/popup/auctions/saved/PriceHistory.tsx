@@ -13,7 +13,12 @@ import {
   chartRange,
 } from '@/utils/history/chart-ranges';
 import type { PricePointRow } from '@/utils/history/history-rows';
-import { itemPricePoints, pricedItems } from '@/utils/history/item-history';
+import {
+  ITEM_PRICE_EXTENTS,
+  itemPricePoints,
+  priceChartSpan,
+  pricedItems,
+} from '@/utils/history/item-history';
 import { priceHistoryCsv } from '@/utils/history/price-csv';
 import { plural, t } from '@/utils/i18n/translate';
 import { historyTimeFormatter } from '../../history/history-time';
@@ -73,7 +78,8 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
   useEffect(() => {
     let live = true;
     setLoaded(null);
-    const span = chartRange(range, Date.now());
+    const now = Date.now();
+    const span = priceChartSpan(chartRange(range, now), now);
     popupHistory()
       .pricePoints(searchId, span.from, span.to)
       .then((points) => {
@@ -100,6 +106,7 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
       expectedIntervalMs: expectedInterval(loaded.range),
       time: (point) => point.time,
       series: [(point) => point.lowest, (point) => point.median],
+      extents: ITEM_PRICE_EXTENTS,
     });
   }, [loaded, item?.key]);
   const mixedPoints = loaded?.points.some((point) => point.items === undefined) ?? false;

@@ -88,6 +88,21 @@ describe('chartData', () => {
     expect(chart.data[2]).toEqual([40, null, 25, null]);
   });
 
+  it('counts the extremes a point stands for in the summary, not in the line', () => {
+    const points = minutes([0, 5], [1, 7], [2, 6]);
+    const chart = chartData(points, {
+      from: 0,
+      to: 2 * MINUTE,
+      expectedIntervalMs: MINUTE,
+      time,
+      series: [count],
+      // The first point folds values from 3 to 9.
+      extents: [(p) => (p.time === 0 ? { min: 3, max: 9 } : null)],
+    });
+    expect(chart.data[1]).toEqual([5, 7, 6]);
+    expect(chart.summaries).toEqual([{ min: 3, max: 9, latest: 6, latestTime: 2 * MINUTE }]);
+  });
+
   it('has no summary for a series without values, and empty arrays for an empty range', () => {
     const empty = chartData(minutes([0, 1]), {
       from: 10 * MINUTE,

@@ -4,8 +4,12 @@ import {
   bucketStart,
   combineOnlineCounts,
   combinePricePoints,
+  foldPriceDay,
+  priceDayNeedsFold,
+  priceDayStart,
 } from '@/utils/history/downsample';
-import { HOUR_MS } from '@/utils/history/history-limits';
+import { DAY_MS, HOUR_MS } from '@/utils/history/history-limits';
+import type { PricePointRow } from '@/utils/history/history-rows';
 import { pricePoint } from './history-fixtures';
 
 const H = 1_000 * HOUR_MS;
@@ -67,7 +71,18 @@ describe('combinePricePoints', () => {
       ],
       H,
     );
-    expect(row).toEqual({ searchId: 'diamonds', time: H, lowest: 6, median: 11, listings: 5, samples: 3 });
+    expect(row).toEqual({
+      searchId: 'diamonds',
+      time: H,
+      lowest: 6,
+      median: 11,
+      listings: 5,
+      samples: 3,
+      // The extremes of the points, for a chart's "from … to …".
+      lowestMax: 9,
+      medianMin: 10,
+      medianMax: 14,
+    });
   });
 
   it('prices from points that had listings, and weights hourly rows', () => {
@@ -79,12 +94,22 @@ describe('combinePricePoints', () => {
       ],
       H,
     );
-    expect(row).toEqual({ searchId: 'diamonds', time: H, lowest: 7, median: 9, listings: 3, samples: 4 });
+    expect(row).toEqual({
+      searchId: 'diamonds',
+      time: H,
+      lowest: 7,
+      median: 9,
+      listings: 3,
+      samples: 4,
+      lowestMax: 7,
+      medianMin: 9,
+      medianMax: 9,
+    });
   });
 
   it('has no prices when no point had listings', () => {
     const row = combinePricePoints('x', [pricePoint(H, { lowest: null, median: null, listings: 0 })], H);
-    expect(row).toMatchObject({ lowest: null, median: null, listings: 0, samples: 1 });
+    expect(row).toEqual({ searchId: 'x', time: H, lowest: null, median: null, listings: 0, samples: 1 });
   });
 });
 
@@ -115,8 +140,26 @@ describe('combinePricePoints per item', () => {
     );
     expect(row.items).toEqual([
       // Listings are the mean over the bucket's samples, 0 where the item was not listed.
-      { material: 'DIAMOND', name: 'Diamond', lowest: 1, median: 4, listings: 5 },
-      { material: 'DIAMOND_BLOCK', name: 'Diamond Block', lowest: 20, median: 30, listings: 1 },
+      {
+        material: 'DIAMOND',
+        name: 'Diamond',
+        lowest: 1,
+        median: 4,
+        listings: 5,
+        lowestMax: 2,
+        medianMin: 3,
+        medianMax: 5,
+      },
+      {
+        material: 'DIAMOND_BLOCK',
+        name: 'Diamond Block',
+        lowest: 20,
+        median: 30,
+        listings: 1,
+        lowestMax: 20,
+        medianMin: 30,
+        medianMax: 30,
+      },
     ]);
   });
 
@@ -127,5 +170,42 @@ describe('combinePricePoints per item', () => {
       H,
     );
     expect(row.items).toBeUndefined();
+  });
+});
+
+describe('price days', () => {
+  const D = Date.UTC(2025, 2, 3);
+
+  it('start at midnight UTC', () => {
+    expect(priceDayStart(D)).toBe(D);
+    expect(priceDayStart(D + DAY_MS - 1)).toBe(D);
+    expect(priceDayStart(D + DAY_MS)).toBe(D + DAY_MS);
+  });
+
+  it('are folded unless the day is one folded row already (an hourly row or a point is folded again)', () => {
+    const folded = foldPriceDay('diamonds', [pricePoint(D + HOUR_MS), pricePoint(D + 9 * HOUR_MS)], D);
+    expect(folded).toMatchObject({ time: D, span: 'day', samples: 2 });
+    expect(priceDayNeedsFold([folded])).toBe(false);
+    expect(priceDayNeedsFold([folded, pricePoint(D + 20 * HOUR_MS)])).toBe(true);
+    expect(priceDayNeedsFold([pricePoint(D, { samples: 4 })])).toBe(true);
+    expect(priceDayNeedsFold([pricePoint(D)])).toBe(true);
+  });
+
+  it('fold a fold with its late points as the points themselves: no point counted twice', () => {
+    const points = [
+      pricePoint(D + HOUR_MS, { lowest: 4, median: 10, listings: 2 }),
+      pricePoint(D + 2 * HOUR_MS, { lowest: 6, median: 12, listings: 4 }),
+      pricePoint(D + 3 * HOUR_MS, { lowest: 5, median: 14, listings: 9 }),
+    ];
+    const once = foldPriceDay('diamonds', points.slice(0, 2), D);
+    const twice = foldPriceDay('diamonds', [once, points[2] as PricePointRow], D);
+    expect(twice).toMatchObject({
+      samples: 3,
+      listings: 5,
+      lowest: 4,
+      lowestMax: 6,
+      medianMin: 10,
+      medianMax: 14,
+    });
   });
 });

@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chartData } from '@/utils/history/chart-data';
+import { CHART_RANGES, chartRange } from '@/utils/history/chart-ranges';
+import { priceDayStart } from '@/utils/history/downsample';
 import {
   DAY_MS,
   HOUR_MS,
@@ -8,7 +11,16 @@ import {
   PRICE_FULL_RESOLUTION_MS,
   PRICE_MAX_AGE_MS,
 } from '@/utils/history/history-limits';
+import type { PricePointRow } from '@/utils/history/history-rows';
+import {
+  ITEM_PRICE_EXTENTS,
+  itemPricePoints,
+  priceChartSpan,
+  pricedItems,
+} from '@/utils/history/item-history';
+import { median } from '@/utils/history/median';
 import { type HistoryDatabase, openHistoryDb } from '@/utils/history/open-history-db';
+import { itemKey } from '@/utils/history/price-summary';
 import { pruneHistory } from '@/utils/history/prune-history';
 import { STORES } from '@/utils/history/schema';
 import { allCounts, freshIndexedDb, pricePoint, putCounts, snapshot } from './history-fixtures';
@@ -85,23 +97,35 @@ describe('pruneHistory', () => {
     expect(await allCounts(db)).toEqual([{ time: hour, count: 1.5, min: 1, max: 2, samples: 2 }]);
   });
 
-  it('keeps 7 days of prices as they are, hourly per search beyond, nothing past 90 days', async () => {
+  it('keeps 7 days of prices as they are, one row per search and day beyond, nothing past 90 days', async () => {
     const old = NOW - PRICE_FULL_RESOLUTION_MS - 2 * DAY_MS;
     const points = [
       pricePoint(NOW - PRICE_MAX_AGE_MS - 1),
       pricePoint(old, { lowest: 9, median: 12, listings: 4 }),
       pricePoint(old + 60_000, { searchId: 'emeralds', lowest: 1, median: 1, listings: 1 }),
-      pricePoint(old + 120_000, { lowest: 8, median: 14, listings: 6 }),
+      pricePoint(old + 13 * HOUR_MS, { lowest: 8, median: 14, listings: 6 }),
       pricePoint(NOW - DAY_MS, { lowest: 99 }),
     ];
     for (const point of points) await db.put(STORES.pricePoints, point);
 
     const result = await pruneHistory(db, NOW);
 
+    const day = { span: 'day', lowestMax: 9, medianMin: 12, medianMax: 14 };
     expect(await db.getAll(STORES.pricePoints)).toEqual([
-      { searchId: 'diamonds', time: old, lowest: 8, median: 13, listings: 5, samples: 2 },
+      { searchId: 'diamonds', time: old, lowest: 8, median: 13, listings: 5, samples: 2, ...day },
       pricePoint(NOW - DAY_MS, { lowest: 99 }),
-      { searchId: 'emeralds', time: old, lowest: 1, median: 1, listings: 1, samples: 1 },
+      {
+        searchId: 'emeralds',
+        time: old,
+        lowest: 1,
+        median: 1,
+        listings: 1,
+        samples: 1,
+        span: 'day',
+        lowestMax: 1,
+        medianMin: 1,
+        medianMax: 1,
+      },
     ]);
     expect(result.deleted[STORES.pricePoints]).toBe(1);
     expect(result.downsampled[STORES.pricePoints]).toBe(3);
@@ -126,13 +150,227 @@ describe('pruneHistory', () => {
     expect(result.deleted[STORES.onlineCounts]).toBe(1);
   });
 
-  it('does it all in one readwrite transaction', async () => {
+  it('does retention in one readwrite transaction, then folds prices in one of their own', async () => {
     await putCounts(db, [{ time: NOW - ONLINE_MAX_AGE_MS - 1, count: 1 }]);
     await db.put(STORES.pricePoints, pricePoint(NOW - PRICE_MAX_AGE_MS - 1));
     await db.put(STORES.playerSnapshots, snapshot(NOW - PLAYER_MAX_AGE_MS - 1));
     const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
     await pruneHistory(db, NOW);
-    expect(transactions).toHaveBeenCalledOnce();
-    expect(transactions.mock.calls[0]?.[1]).toBe('readwrite');
+    expect(transactions.mock.calls.map(([stores, mode]) => [stores, mode])).toEqual([
+      [[STORES.onlineCounts, STORES.pricePoints, STORES.playerSnapshots], 'readwrite'],
+      [STORES.pricePoints, 'readwrite'],
+    ]);
+  });
+});
+
+describe('pruneHistory: price points folded a day at a time', () => {
+  /** Mid-afternoon: the day that straddles the 7-day line is not whole yet. */
+  const AT = Date.UTC(2025, 5, 1, 15, 20);
+  const CHECK_MS = 2.5 * HOUR_MS;
+  const ITEMS = ['Diamond', 'Diamond Block', 'Elytra'];
+
+  /** 40 days of checks of two searches, three items with prices that move, one item at times unlisted. */
+  function rawPoints(): PricePointRow[] {
+    const rows: PricePointRow[] = [];
+    for (const [index, searchId] of ['diamonds', 'wings'].entries()) {
+      for (let time = AT - 40 * DAY_MS + index * HOUR_MS; time <= AT; time += CHECK_MS) {
+        const wave = Math.round(50 * Math.sin(time / (7 * HOUR_MS)));
+        const items = ITEMS.flatMap((name, item) =>
+          item === 2 && wave > 30
+            ? []
+            : [
+                {
+                  material: name.toUpperCase().replaceAll(' ', '_'),
+                  name,
+                  lowest: 100 + item * 50 + wave + (time % 7),
+                  median: 160 + item * 50 + ((time / 60_000) % 23) + wave,
+                  listings: 3 + ((time / 60_000) % 5) + item,
+                },
+              ],
+        );
+        rows.push(pricePoint(time, { searchId, lowest: items[0]?.lowest, median: items[0]?.median, items }));
+      }
+    }
+    return rows;
+  }
+
+  let names = 0;
+  const opened: HistoryDatabase[] = [];
+  async function seeded(rows: readonly PricePointRow[]): Promise<HistoryDatabase> {
+    const db = await openHistoryDb({ name: `fold-${names++}` });
+    opened.push(db);
+    for (const row of rows) await db.put(STORES.pricePoints, row);
+    return db;
+  }
+
+  beforeEach(() => {
+    freshIndexedDb();
+  });
+
+  afterEach(() => {
+    for (const db of opened.splice(0)) db.close();
+    vi.restoreAllMocks();
+  });
+
+  const foldedBefore = priceDayStart(AT - PRICE_FULL_RESOLUTION_MS);
+
+  it('leaves one row per search and whole day beyond 7 days, and every point of the last 7 days as it was', async () => {
+    const raw = rawPoints();
+    const db = await seeded(raw);
+    await pruneHistory(db, AT);
+    const rows = await db.getAll(STORES.pricePoints);
+    const old = rows.filter((row) => row.time < foldedBefore);
+    expect(old.every((row) => row.span === 'day' && row.time === priceDayStart(row.time))).toBe(true);
+    expect(old.length).toBe(2 * ((foldedBefore - priceDayStart(raw[0]?.time ?? 0)) / DAY_MS));
+    expect(rows.filter((row) => row.time >= foldedBefore)).toEqual(
+      raw.filter((row) => row.time >= foldedBefore).sort((a, b) => a.searchId.localeCompare(b.searchId)),
+    );
+  });
+
+  it('gives each folded day the figures of its points: lowest, median of medians, extremes, mean listings', async () => {
+    const raw = rawPoints();
+    const db = await seeded(raw);
+    await pruneHistory(db, AT);
+    const folded = (await db.getAll(STORES.pricePoints)).filter((row) => row.time < foldedBefore);
+    for (const row of folded) {
+      const day = raw.filter(
+        (point) => point.searchId === row.searchId && priceDayStart(point.time) === row.time,
+      );
+      expect(row.samples).toBe(day.length);
+      for (const item of row.items ?? []) {
+        const listed = day.flatMap((point) => point.items?.filter((entry) => entry.name === item.name) ?? []);
+        const lowests = listed.map((entry) => entry.lowest as number);
+        const medians = listed.map((entry) => entry.median as number);
+        expect(item).toEqual({
+          material: item.material,
+          name: item.name,
+          lowest: Math.min(...lowests),
+          median: median(medians),
+          lowestMax: Math.max(...lowests),
+          medianMin: Math.min(...medians),
+          medianMax: Math.max(...medians),
+          listings: Math.round(listed.reduce((sum, entry) => sum + entry.listings, 0) / day.length),
+        });
+      }
+      expect(row.items?.map((item) => item.name).sort()).toEqual(
+        [...new Set(day.flatMap((point) => point.items?.map((item) => item.name) ?? []))].sort(),
+      );
+    }
+  });
+
+  it('draws the 7-day chart from the same points, and sums up 30 days with the same figures', async () => {
+    const raw = rawPoints();
+    const db = await seeded(raw);
+    await pruneHistory(db, AT);
+    const folded = await db.getAll(STORES.pricePoints);
+    const of = (rows: readonly PricePointRow[], searchId: string) =>
+      rows.filter((row) => row.searchId === searchId).sort((a, b) => a.time - b.time);
+    for (const searchId of ['diamonds', 'wings']) {
+      for (const name of ITEMS) {
+        const key = itemKey({ material: name.toUpperCase().replaceAll(' ', '_'), name });
+        const draw = (rows: readonly PricePointRow[], range: '7d' | '30d') => {
+          const span = priceChartSpan(chartRange(range, AT), AT);
+          return chartData(
+            itemPricePoints(
+              of(rows, searchId).filter((row) => row.time >= span.from),
+              key,
+            ),
+            {
+              ...span,
+              expectedIntervalMs: CHART_RANGES[range].ms / 24,
+              time: (point) => point.time,
+              series: [(point) => point.lowest, (point) => point.median],
+              extents: ITEM_PRICE_EXTENTS,
+            },
+          );
+        };
+        expect(draw(folded, '7d')).toEqual(draw(raw, '7d'));
+        const before = draw(raw, '30d');
+        const after = draw(folded, '30d');
+        expect(after.summaries).toEqual(before.summaries);
+        expect(after.gaps).toEqual([]);
+        expect(after.points).toBeLessThan(before.points / 3);
+      }
+      // The item picker orders the items as the points did.
+      expect(pricedItems(of(folded, searchId)).map((item) => item.name)).toEqual(
+        pricedItems(of(raw, searchId)).map((item) => item.name),
+      );
+    }
+  });
+
+  it('folds in batches of whole days, and changes nothing when run again', async () => {
+    const raw = rawPoints();
+    const whole = await seeded(raw);
+    await pruneHistory(whole, AT);
+    const batched = await seeded(raw);
+    const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    await pruneHistory(batched, AT, { foldBatchRows: 25 });
+    // Some 33 days of about 19 points: a batch of two days each, after the retention pass.
+    expect(transactions.mock.calls.length).toBeGreaterThan(15);
+    const rows = await batched.getAll(STORES.pricePoints);
+    expect(rows).toEqual(await whole.getAll(STORES.pricePoints));
+
+    const again = await pruneHistory(batched, AT, { foldBatchRows: 25 });
+    expect(again.downsampled[STORES.pricePoints]).toBe(0);
+    expect(await batched.getAll(STORES.pricePoints)).toEqual(rows);
+  });
+
+  it('leaves no double count when a fold is interrupted half way, and finishes it on the next run', async () => {
+    const raw = rawPoints();
+    const whole = await seeded(raw);
+    await pruneHistory(whole, AT);
+
+    const interrupted = await seeded(raw);
+    const put = IDBObjectStore.prototype.put;
+    let puts = 0;
+    // The 25th fold write fails: its batch had deleted days' points and written other days' folds.
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+      if (++puts === 25) throw new DOMException('The worker was stopped', 'AbortError');
+      return put.apply(this, args);
+    });
+    await expect(pruneHistory(interrupted, AT, { foldBatchRows: 100 })).rejects.toThrow('stopped');
+    vi.restoreAllMocks();
+
+    const half = await interrupted.getAll(STORES.pricePoints);
+    const days = half.filter((row) => row.span === 'day');
+    expect(days.length).toBeGreaterThan(0);
+    // Every day is either all points or one fold of all of them: never both.
+    for (const day of days) {
+      expect(
+        half.filter((row) => row.searchId === day.searchId && priceDayStart(row.time) === day.time),
+      ).toEqual([day]);
+    }
+    expect(days.reduce((sum, day) => sum + (day.samples ?? 0), 0) + half.length - days.length).toBe(
+      raw.length,
+    );
+
+    await pruneHistory(interrupted, AT, { foldBatchRows: 100 });
+    expect(await interrupted.getAll(STORES.pricePoints)).toEqual(await whole.getAll(STORES.pricePoints));
+  });
+
+  it('weights a fold by the points it stands for when a late point joins its day', async () => {
+    const day = foldedBefore - 3 * DAY_MS;
+    const db = await seeded([
+      pricePoint(day + HOUR_MS, { lowest: 10, median: 20, listings: 2 }),
+      pricePoint(day + 5 * HOUR_MS, { lowest: 12, median: 22, listings: 4 }),
+    ]);
+    await pruneHistory(db, AT);
+    await db.put(STORES.pricePoints, pricePoint(day + 20 * HOUR_MS, { lowest: 6, median: 30, listings: 9 }));
+    const result = await pruneHistory(db, AT);
+    expect(result.downsampled[STORES.pricePoints]).toBe(1);
+    expect(await db.getAll(STORES.pricePoints)).toEqual([
+      {
+        searchId: 'diamonds',
+        time: day,
+        lowest: 6,
+        median: 25.5,
+        listings: 5,
+        samples: 3,
+        span: 'day',
+        lowestMax: 12,
+        medianMin: 20,
+        medianMax: 30,
+      },
+    ]);
   });
 });
