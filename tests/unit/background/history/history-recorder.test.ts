@@ -18,12 +18,12 @@ describe('the history recorder', () => {
     recorder.onAnswer({ endpoint: 'count', data: { online: 120 }, fetchedAt: T0 });
     await recorder.settled();
     const readwrite = () => transaction.mock.calls.filter((call) => call[1] === 'readwrite').length;
-    // The write, then the first prune of this worker.
-    expect(readwrite()).toBe(2);
+    // The write, then the first prune of this worker: retention, then one batch folding old prices.
+    expect(readwrite()).toBe(3);
     recorder.onAnswer({ endpoint: 'count', data: { online: 130 }, fetchedAt: T0 + 60_000 });
     await recorder.settled();
     // Written at once (not after the 60 s batch window), and no second prune within the hour.
-    expect(readwrite()).toBe(3);
+    expect(readwrite()).toBe(4);
     transaction.mockRestore();
     expect(await store.onlineCounts(T0, T0 + 60_000)).toEqual([
       { time: T0, count: 120 },
