@@ -83,7 +83,7 @@ export const SAVED_SEARCH_MIN_INTERVAL_MS = 60_000;
 /** A count younger than this is the popup's answer as it is: opening the popup sends no request. */
 export const COUNT_REUSE_MS = 30_000;
 /**
- * A count asked this recently (the saved connection's check, the popup) is what a badge slot
- * would get: the slot shares it rather than asking twice. Below the shortest badge interval.
+ * The count a saved connection's check asked is what the badge slot the save woke would get,
+ * when it comes this soon after: that slot shares it. Below the shortest badge interval.
  */
 export const COUNT_SHARE_MS = 10_000;

@@ -28,7 +28,7 @@ import { type BadgeState, badgeLook, failureKind, type LastCount } from './badge
  *   and shown on the badge too; a count younger than COUNT_REUSE_MS is given as it is.
  * - A saved connection's check answers for the badge at once (`connectionChecked`).
  * - Saving a connection sends one count, not two: its check shares the count of a slot already
- *   asking, and the next slot within COUNT_SHARE_MS shares the check's (or the popup's) count.
+ *   asking, and the slot it woke, if within COUNT_SHARE_MS, shares the check's count.
  */
 
 export { BADGE_STREAM };
@@ -139,8 +139,13 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
     };
   }
 
-  /** A count asked; `forSlot` once a slot asked it or took it as its own (a slot's share). */
-  type Fetch = { at: number; reply: Promise<Reply<PlayersCount>>; shown: Promise<void>; forSlot: boolean };
+  /** A count asked; `forNextSlot` while it may stand in for the next slot (the save's, once). */
+  type Fetch = {
+    at: number;
+    reply: Promise<Reply<PlayersCount>>;
+    shown: Promise<void>;
+    forNextSlot: boolean;
+  };
   /** This worker's last count asked: a slot or a saved connection just after it shares it. */
   let latest: Fetch | undefined;
 
@@ -148,7 +153,7 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
    * Ask for the count; `reply` resolves as soon as it arrives (the popup is waiting for the
    * number), `shown` once the badge shows it (on the badge only when it is on).
    */
-  function fetchAndShow(forSlot: boolean): Fetch {
+  function fetchAndShow(forNextSlot = false): Fetch {
     const at = now();
     const reply = (async () => {
       const before = await readPollerState();
@@ -166,18 +171,18 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
         if (settings.badgeEnabled && settings.badgeShows === 'online-count') await show(result.badge);
       }),
     );
-    latest = { at, reply, shown, forSlot };
+    latest = { at, reply, shown, forNextSlot };
     return latest;
   }
 
   /**
    * Shows the count asked since `since` in this worker once it came; false when none did or it
-   * failed. A slot shares only a count asked outside the slots (the save's, the popup's), once.
+   * failed. For a slot, only the save's count may stand in, and only once.
    */
   async function sharedSince(since: number, forSlot: boolean): Promise<boolean> {
     const asked = latest;
-    if (asked === undefined || asked.at < since || (forSlot && asked.forSlot)) return false;
-    if (forSlot) asked.forSlot = true;
+    if (asked === undefined || asked.at < since || (forSlot && !asked.forNextSlot)) return false;
+    if (forSlot) asked.forNextSlot = false;
     if (!(await asked.reply).ok) return false;
     await asked.shown;
     return true;
@@ -218,7 +223,7 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
       },
       async run() {
         if (await sharedSince(now() - COUNT_SHARE_MS, true)) return { ok: true };
-        const { reply, shown } = fetchAndShow(true);
+        const { reply, shown } = fetchAndShow();
         await shown;
         return asResult(await reply);
       },
@@ -229,7 +234,7 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
       if (state.last && state.failures === 0 && age >= 0 && age < COUNT_REUSE_MS) {
         return { ok: true, data: { online: state.last.online }, fetchedAt: state.last.fetchedAt };
       }
-      const { reply, shown } = fetchAndShow(false);
+      const { reply, shown } = fetchAndShow();
       shown.catch((error: unknown) => console.warn('Network Companion: could not update the badge', error));
       return reply;
     },
@@ -238,7 +243,7 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
         const { last, failures } = await readPollerState();
         if (last && failures === 0 && last.fetchedAt >= savedAt) await refresh();
         // The slot the save woke may have asked already, its answer not yet written: share it.
-        else if (!(await sharedSince(savedAt, false))) await fetchAndShow(false).shown;
+        else if (!(await sharedSince(savedAt, false))) await fetchAndShow(true).shown;
         return true;
       }
       if (reply.error.kind !== 'unauthorized') return false;

@@ -351,6 +351,15 @@ describe('a saved connection’s check', () => {
     expect((await badge()).text).toBe('43');
   });
 
+  it('a popup’s count seconds before a slot does not stand in for it: the slot asks', async () => {
+    const poller = makePoller();
+    replies = [okCount(5), failed({ kind: 'offline' })];
+    await poller.poll('popup');
+    clock += 2_000;
+    expect(await runStream(poller)).toEqual({ ok: false, failure: 'offline' });
+    expect(countCalls).toBe(2);
+  });
+
   it('shares only within less than the shortest badge interval, so no regular slot is skipped', () => {
     expect(COUNT_SHARE_MS).toBeLessThan(MIN_BADGE_INTERVAL_SECONDS * 1000);
   });
