@@ -127,13 +127,14 @@ async function foldedUntil(index: PriceTimeIndex, before: number, limit: number)
 }
 
 /**
- * One fold transaction: the whole UTC days from `from` (before `before`; undefined: foldedUntil)
- * until `batchRows` price points are read, each search's points of each day replaced by one row
- * (foldPriceDay) unless that is all the day holds already. Resolves with where the next batch starts.
+ * One fold transaction: the whole UTC days from `resumeAt` (before `before`; undefined: from
+ * foldedUntil) until `batchRows` price points are read, each search's points of each day
+ * replaced by one row (foldPriceDay) unless that is all the day holds already. Resolves with
+ * where the next batch starts.
  */
 async function foldPriceBatch(
   db: HistoryDatabase,
-  start: number | undefined,
+  resumeAt: number | undefined,
   before: number,
   batchRows: number,
   tally: StoreTally,
@@ -158,7 +159,7 @@ async function foldPriceBatch(
   let read = 0;
   try {
     const index = tx.store.index(TIME_INDEX);
-    const from = start ?? (await foldedUntil(index, before, batchRows));
+    const from = resumeAt ?? (await foldedUntil(index, before, batchRows));
     let cursor = from < before ? await index.openCursor(IDBKeyRange.bound(from, before, false, true)) : null;
     while (cursor) {
       const start = priceDayStart(cursor.key);
