@@ -106,14 +106,35 @@ async function abortAfter(tx: { abort(): void; done: Promise<void> }, requests: 
   await tx.done.catch(() => undefined);
 }
 
+type PriceTimeIndex = ReturnType<ReturnType<PruneTransaction['objectStore']>['index']>;
+
 /**
- * One fold transaction: the whole UTC days from `from` (before `before`) until `batchRows`
- * price points are read, each search's points of each day replaced by one row (foldPriceDay)
- * unless that is all the day holds already. Resolves with where the next batch starts.
+ * Where the fold starts (before `before`): after the newest day already folded, read back from
+ * `before`. Batches fold whole days in order and commit whole, so every day before it is folded
+ * too, after any interruption; a point that joined that day since brings the start back to it.
+ * No fold among the last `limit` points (a backlog): from the oldest.
+ */
+async function foldedUntil(index: PriceTimeIndex, before: number, limit: number): Promise<number> {
+  let cursor = await index.openCursor(IDBKeyRange.upperBound(before, true), 'prev');
+  let from = before;
+  for (let read = 0; cursor && read < limit; read++) {
+    if ((cursor.value as { span?: unknown }).span === 'day')
+      return Math.min(from, cursor.key + PRICE_FOLD_BUCKET_MS);
+    from = priceDayStart(cursor.key);
+    cursor = await cursor.continue();
+  }
+  return Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * One fold transaction: the whole UTC days from `resumeAt` (before `before`; undefined: from
+ * foldedUntil) until `batchRows` price points are read, each search's points of each day
+ * replaced by one row (foldPriceDay) unless that is all the day holds already. Resolves with
+ * where the next batch starts.
  */
 async function foldPriceBatch(
   db: HistoryDatabase,
-  from: number,
+  resumeAt: number | undefined,
   before: number,
   batchRows: number,
   tally: StoreTally,
@@ -137,7 +158,9 @@ async function foldPriceBatch(
   let next = before;
   let read = 0;
   try {
-    let cursor = await tx.store.index(TIME_INDEX).openCursor(IDBKeyRange.bound(from, before, false, true));
+    const index = tx.store.index(TIME_INDEX);
+    const from = resumeAt ?? (await foldedUntil(index, before, batchRows));
+    let cursor = from < before ? await index.openCursor(IDBKeyRange.bound(from, before, false, true)) : null;
     while (cursor) {
       const start = priceDayStart(cursor.key);
       if (start !== day) {
@@ -178,13 +201,15 @@ async function foldPriceBatch(
  * a 90-day backlog (the first prune after an update, or after weeks away) never holds the
  * database for long. Each batch replaces its days' points by their folds in one transaction,
  * so a fold interrupted half way leaves whole days folded and the others as they were, and a
- * day already folded is left alone: running it again changes nothing.
+ * day already folded is left alone: running it again changes nothing. The days before the
+ * newest fold are not read again (foldedUntil): an hourly prune reads only what is new.
  */
 async function foldPriceDays(db: HistoryDatabase, now: number, batchRows: number): Promise<StoreTally> {
   const before = priceDayStart(now - PRICE_FULL_RESOLUTION_MS);
   const tally: StoreTally = { deleted: 0, downsampled: 0 };
-  let from = Number.NEGATIVE_INFINITY;
-  while (from < before) from = await foldPriceBatch(db, from, before, Math.max(1, batchRows), tally);
+  let from: number | undefined;
+  while (from === undefined || from < before)
+    from = await foldPriceBatch(db, from, before, Math.max(1, batchRows), tally);
   return tally;
 }
 

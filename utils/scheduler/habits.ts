@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { isNewer, overNewer, overNewerEntries } from '../storage/newer-value';
+import { asObject } from '../storage/synced-entry';
+import { metaKey } from '../storage-item';
 
 /**
  * When each watched player usually comes online, learned from what this browser's watchlist
@@ -39,14 +42,27 @@ const HabitSchema = z.object({
 export type Habit = z.infer<typeof HabitSchema>;
 
 export const HabitsSchema = z.object({
-  v: z.literal(1),
   /** The watchlist's checks so far, modulo a small number: every FLOOR_EVERY-th is round-robin. */
   turn: z.int(),
   players: z.record(z.string(), HabitSchema),
 });
 export type Habits = z.infer<typeof HabitsSchema>;
 
-export const freshHabits = (): Habits => ({ v: 1, turn: 0, players: {} });
+export const freshHabits = (): Habits => ({ turn: 0, players: {} });
+
+/**
+ * Version history of `watch:habits` (storage.local; its mark `watch:habits$`, utils/storage-item.ts):
+ * - v1 (unmarked: the releases before the mark): `{ v: 1, turn, players }`, its version inside.
+ * - v2: the same value, with its mark. This release reads the mark, not the inner `v`; it still
+ *   writes `v: 1` inside, which the releases before the mark require (gone back a release, a
+ *   profile keeps what it learned).
+ */
+export const HABITS_VERSION = 2;
+
+/** v1 → v2: the model kept as it is (weeks of observation), the mark added. */
+export const migrateHabitsV1toV2 = (v1: unknown): unknown => v1;
+
+export const HABITS_VERSIONING = { version: HABITS_VERSION, migrations: { 2: migrateHabitsV1toV2 } };
 
 /**
  * The stored model; `null` when none is stored or it cannot be read: that check goes round-robin
@@ -55,6 +71,30 @@ export const freshHabits = (): Habits => ({ v: 1, turn: 0, players: {} });
 export function readHabits(raw: unknown): Habits | null {
   const parsed = HabitsSchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The writes that keep `next` over `stored`, the model stored at `version` (migrateValue): the
+ * model and its mark. Over a newer release's model (a profile gone back a release), only what this
+ * release changed (utils/storage/newer-value.ts): the fields and player fields it does not know
+ * stay, and the newer mark; a newer model it cannot read, in any part, is not written (null).
+ */
+export function habitsWrites(
+  version: number | undefined,
+  stored: unknown,
+  next: Habits,
+): Record<string, unknown> | null {
+  if (!isNewer(version, HABITS_VERSION))
+    return { [HABITS_KEY]: { v: 1, ...next }, [metaKey(HABITS_KEY)]: { v: HABITS_VERSION } };
+  if (!readHabits(stored)) return null;
+  const parse = (habit: unknown) => HabitSchema.safeParse(habit).data;
+  const players = overNewerEntries(
+    asObject(stored)?.players,
+    next.players,
+    parse,
+    Object.keys(HabitSchema.shape),
+  );
+  return { [HABITS_KEY]: overNewer(stored, { ...next, players }, Object.keys(HabitsSchema.shape)) };
 }
 
 export const hourOf = (at: number) => Math.floor(at / HOUR) % 24;

@@ -1,9 +1,10 @@
 import type { z } from 'zod/mini';
 import type { ApiError } from '@/utils/api/errors';
-import { HABITS_KEY, learn, readHabits } from '@/utils/scheduler/habits';
+import { HABITS_KEY, HABITS_VERSIONING, habitsWrites, learn, readHabits } from '@/utils/scheduler/habits';
 import { WATCHLIST_STREAM } from '@/utils/scheduler/stream-ids';
 import { nextToCheck } from '@/utils/scheduler/watch-priority';
 import { readParsed } from '@/utils/storage/read-parsed';
+import { migrateValue } from '@/utils/storage-item';
 import type { WatchedPlayer } from '@/utils/watchlist/watched';
 import type { Gateway } from '../gateway/gateway';
 import { CheckTimesSchema, leastRecentlyChecked, withCheck } from '../scheduler/rotation';
@@ -61,7 +62,10 @@ export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof 
       const uuids = watched.map((player) => player.uuid);
       const times = await checkTimes();
       const { statuses: last } = await observer.snapshot();
-      const habits = readHabits(await store.get(HABITS_KEY));
+      // Read only after its migrations ran (utils/scheduler/habits.ts; a few reads once it is marked).
+      const version = await migrateValue(store, HABITS_KEY, HABITS_VERSIONING);
+      const stored = await store.get(HABITS_KEY);
+      const habits = readHabits(stored);
       const { uuid, turn } = nextToCheck({
         players: uuids,
         checkedAt: times,
@@ -76,7 +80,8 @@ export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof 
       const reply = await gateway.player(uuid, { observe: false });
       // What this check saw teaches the model (a model that could not be read starts afresh).
       const seen = reply.ok ? { online: reply.data.online, checkedAt: now() } : undefined;
-      await store.set({ [HABITS_KEY]: { ...learn(habits, uuid, last[uuid], seen, uuids), turn } });
+      const writes = habitsWrites(version, stored, { ...learn(habits, uuid, last[uuid], seen, uuids), turn });
+      if (writes) await store.set(writes);
       if (reply.ok || answersForPlayer(reply.error)) {
         await store.set({ [CHECK_TIMES_KEY]: withCheck(times, uuids, uuid, now()) });
       }

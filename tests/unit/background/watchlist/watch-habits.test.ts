@@ -7,8 +7,15 @@ import type { WatchObserver } from '@/entrypoints/background/watchlist/observer'
 import { CHECK_TIMES_KEY, createWatchlistStream } from '@/entrypoints/background/watchlist/watchlist-stream';
 import { makePlayer } from '@/tests/fixtures/players';
 import type { Player } from '@/utils/api/schemas';
-import { freshHabits, HABITS_KEY, HabitsSchema, learn, readHabits } from '@/utils/scheduler/habits';
-import { HOUR_MS } from '@/utils/scheduler/scheduler-limits';
+import {
+  freshHabits,
+  HABITS_KEY,
+  type Habits,
+  HabitsSchema,
+  learn,
+  readHabits,
+} from '@/utils/scheduler/habits';
+import { HOUR_MS, SCHEDULER_STATE_KEY } from '@/utils/scheduler/scheduler-limits';
 import { FLOOR_EVERY } from '@/utils/scheduler/watch-floor';
 import type { PlayerStatus } from '@/utils/watchlist/status';
 
@@ -166,6 +173,8 @@ function maxInAnyHour(times: readonly number[]): number {
   return most;
 }
 
+const MARK = `${HABITS_KEY}$`;
+
 /** A valid learned model for `uuids`: any counts, lengths, turns and session starts. */
 const anyHabits = (uuids: readonly string[]) =>
   fc.record({
@@ -308,14 +317,105 @@ describe('the watchlist checking by learned habits', () => {
     const store = memoryStore({
       [HABITS_KEY]: { v: 1, turn: 'three', players: [] },
       [CHECK_TIMES_KEY]: checkedAt,
+      [SCHEDULER_STATE_KEY]: 'another value',
     });
     await streamOf(world, watched, store).run();
     expect(world.checks.map((check) => check.uuid)).toEqual([watched[1]]);
     expect(readHabits(await store.get(HABITS_KEY))).not.toBeNull();
+    // Through the same mechanism as a readable model: marked at this version, nothing else touched.
+    expect(await store.get(MARK)).toEqual({ v: 2 });
+    expect(await store.get(SCHEDULER_STATE_KEY)).toBe('another value');
 
     const valid = memoryStore({ [HABITS_KEY]: freshHabits(), [CHECK_TIMES_KEY]: checkedAt });
     world.checks = [];
     await streamOf(world, watched, valid).run();
     expect(world.checks.map((check) => check.uuid)).toEqual([watched[3]]);
+  });
+
+  /** Three watched players, each with a session learned at 20:00, all seen offline a while ago. */
+  function learnedWorld() {
+    const watched = players(3);
+    let habits = freshHabits();
+    for (const uuid of watched) {
+      const start = T0 - DAY + 20 * HOUR_MS;
+      habits = learn(
+        habits,
+        uuid,
+        { online: false, checkedAt: start - 600_000 },
+        { online: true, checkedAt: start },
+      );
+    }
+    const world: World = { clock: T0, online: () => false, statuses: {}, checks: [] };
+    watched.forEach((uuid, i) => {
+      world.statuses[uuid] = {
+        name: uuid,
+        online: false,
+        rankDisplay: '',
+        checkedAt: T0 - (i + 1) * HOUR_MS,
+      };
+    });
+    return { watched, habits, world };
+  }
+  /** The entries of the players the check did not ask about. */
+  const othersOf = (model: unknown, checked: string) =>
+    Object.entries((model as { players: Record<string, unknown> }).players).filter(([id]) => id !== checked);
+
+  it('the model the previous release wrote (unmarked, `v: 1` inside) is migrated and kept: its learned counts stay and it goes on learning', async () => {
+    const { watched, habits, world } = learnedWorld();
+    const previous = { v: 1, ...habits };
+    const store = memoryStore({ [HABITS_KEY]: previous });
+    await streamOf(world, watched, store).run();
+    const [checked] = world.checks.map((check) => check.uuid);
+    const after = await store.get(HABITS_KEY);
+    expect(await store.get(MARK)).toEqual({ v: 2 });
+    expect(after).toMatchObject({ v: 1 });
+    expect(othersOf(after, checked as string)).toEqual(othersOf(previous, checked as string));
+    expect((after as Habits).players[checked as string]?.logins).toEqual(
+      habits.players[checked as string]?.logins,
+    );
+  });
+
+  it('a newer release’s model is used as far as this release knows it: its fields, player fields and mark stay', async () => {
+    const { watched, habits, world } = learnedWorld();
+    const newer = {
+      v: 2,
+      decay: 0.9,
+      ...habits,
+      players: Object.fromEntries(
+        Object.entries(habits.players).map(([id, habit]) => [id, { ...habit, weekly: [id] }]),
+      ),
+    };
+    const store = memoryStore({ [HABITS_KEY]: newer, [MARK]: { v: 3 } });
+    const before = { ...world.statuses };
+    await streamOf(world, watched, store).run();
+    const [checked] = world.checks.map((check) => check.uuid);
+    const after = (await store.get(HABITS_KEY)) as typeof newer;
+    expect(await store.get(MARK)).toEqual({ v: 3 });
+    expect(after).toMatchObject({ v: 2, decay: 0.9 });
+    expect(othersOf(after, checked as string)).toEqual(othersOf(newer, checked as string));
+    expect(after.players[checked as string]).toMatchObject({ weekly: [checked] });
+    // What this check saw (offline) was learned: the session under way ended.
+    const learned = learn(habits, checked as string, before[checked as string], {
+      online: false,
+      checkedAt: T0,
+    });
+    expect(readHabits(after)?.players[checked as string]).toEqual(learned.players[checked as string]);
+    expect(habits.players[checked as string]).toHaveProperty('start');
+    expect(after.players[checked as string]).not.toHaveProperty('start');
+  });
+
+  it('a newer release’s model this release cannot read is left as it is, and the check goes round-robin', async () => {
+    const watched = players(3);
+    const world: World = { clock: T0, online: () => false, statuses: {}, checks: [] };
+    const newer = { turn: 0, players: { [watched[0] as string]: { hours: 'a new shape' } } };
+    const store = memoryStore({
+      [HABITS_KEY]: newer,
+      [MARK]: { v: 3 },
+      [CHECK_TIMES_KEY]: { [watched[0] as string]: T0 - HOUR_MS, [watched[2] as string]: T0 - HOUR_MS },
+    });
+    await streamOf(world, watched, store).run();
+    expect(world.checks.map((check) => check.uuid)).toEqual([watched[1]]);
+    expect(await store.get(HABITS_KEY)).toEqual(newer);
+    expect(await store.get(MARK)).toEqual({ v: 3 });
   });
 });

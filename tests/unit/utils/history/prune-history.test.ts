@@ -373,4 +373,45 @@ describe('pruneHistory: price points folded a day at a time', () => {
       },
     ]);
   });
+
+  /** The price rows each cursor step of the prunes reaches (fake-indexeddb's `_iterate`), from now on. */
+  function rowsRead(): PricePointRow[] {
+    const cursor = IDBCursor.prototype as unknown as { _iterate(...args: unknown[]): unknown };
+    const step = cursor._iterate;
+    const read: PricePointRow[] = [];
+    vi.spyOn(cursor, '_iterate').mockImplementation(function (this: unknown, ...args) {
+      const reached = step.apply(this, args) as { value?: unknown } | null;
+      const value = reached?.value as Partial<PricePointRow> | undefined;
+      if (value?.searchId !== undefined) read.push(value as PricePointRow);
+      return reached;
+    });
+    return read;
+  }
+
+  it('reads no folded day again: the next prune starts after the newest fold, and folds what is new as a whole fold does', async () => {
+    const raw = rawPoints();
+    const db = await seeded(raw);
+    await pruneHistory(db, AT);
+    const foldedDays = (await db.getAll(STORES.pricePoints)).filter((row) => row.span === 'day').length;
+    expect(foldedDays).toBeGreaterThan(60);
+
+    // An hour later: nothing new to fold, and the one fold read is where the look back stops.
+    let read = rowsRead();
+    await pruneHistory(db, AT + HOUR_MS);
+    expect(read.filter((row) => row.span === 'day')).toHaveLength(1);
+    expect(read).toHaveLength(1);
+    vi.restoreAllMocks();
+
+    // A day later: a new day to fold, its points read (looking back, then folding), one fold.
+    read = rowsRead();
+    await pruneHistory(db, AT + DAY_MS);
+    const newDay = raw.filter((row) => priceDayStart(row.time) === foldedBefore);
+    expect(newDay.length).toBeGreaterThan(10);
+    expect(read.filter((row) => row.span === 'day')).toHaveLength(1);
+    expect(read).toHaveLength(2 * newDay.length + 1);
+    vi.restoreAllMocks();
+    const whole = await seeded(raw);
+    await pruneHistory(whole, AT + DAY_MS);
+    expect(await db.getAll(STORES.pricePoints)).toEqual(await whole.getAll(STORES.pricePoints));
+  });
 });

@@ -3,14 +3,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   freshHabits,
+  HABITS_KEY,
+  HABITS_VERSION,
+  HABITS_VERSIONING,
   type Habits,
   HabitsSchema,
+  habitsWrites,
   learn,
   loginRates,
   PRIOR_LOGINS_PER_DAY,
   PRIOR_SESSION_MINUTES,
   readHabits,
 } from '@/utils/scheduler/habits';
+import { migrateValue, type ValueStore } from '@/utils/storage-item';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -59,7 +64,6 @@ describe('the learned model', () => {
     expect(readHabits(undefined)).toBeNull();
     expect(readHabits(freshHabits())).toEqual(freshHabits());
     expect(learn(null, 'a', undefined, undefined)).toEqual(freshHabits());
-    expect(readHabits({ v: 2, turn: 0, players: {} })).toBeNull();
     expect(
       readHabits({ v: 1, turn: 0, players: { p: { since: 0, logins: [1, 2], sessions: 0, minutes: 60 } } }),
     ).toBeNull();
@@ -107,5 +111,75 @@ describe('the learned model', () => {
     expect(
       Object.keys(learn(habits, 'b', undefined, { online: true, checkedAt: T0 }, ['b', 'z']).players),
     ).toEqual(['b']);
+  });
+});
+
+describe('versions (utils/storage-item.ts: the mark `watch:habits$`)', () => {
+  const memory = (items: Record<string, unknown>): ValueStore => ({
+    get: async (key) => structuredClone(items[key]),
+    set: async (next) => {
+      Object.assign(items, structuredClone(next));
+    },
+  });
+  const MARK = `${HABITS_KEY}$`;
+
+  it('the model the previous release wrote (unmarked, `v: 1` inside) is version 1: migrated to v2 as it is, learned counts kept', async () => {
+    const learned = eveningPlayer(14);
+    const v1 = JSON.parse(JSON.stringify({ v: 1, ...learned }));
+    const items: Record<string, unknown> = { [HABITS_KEY]: v1, other: 'untouched' };
+    expect(await migrateValue(memory(items), HABITS_KEY, HABITS_VERSIONING)).toBe(HABITS_VERSION);
+    expect(HABITS_VERSION).toBe(2);
+    expect(items).toEqual({ [HABITS_KEY]: v1, [MARK]: { v: 2 }, other: 'untouched' });
+    expect(readHabits(items[HABITS_KEY])).toEqual(learned);
+  });
+
+  it('writes the model with its mark, and `v: 1` inside for the releases before the mark', () => {
+    const learned = eveningPlayer(2);
+    for (const version of [undefined, 2]) {
+      expect(habitsWrites(version, { v: 1, ...learned }, learned)).toEqual({
+        [HABITS_KEY]: { v: 1, ...learned },
+        [MARK]: { v: 2 },
+      });
+    }
+  });
+
+  it('the version is the mark, not the inner `v`: a newer model is read as far as this release knows it', () => {
+    const learned = eveningPlayer(2);
+    expect(readHabits({ ...learned, v: 3, decay: 0.9 })).toEqual(learned);
+  });
+
+  it('over a newer release’s model, only what this release changed: unknown fields and player fields stay, players no longer watched go, and no mark is written', () => {
+    const habit = eveningPlayer(2).players.p as NonNullable<Habits['players'][string]>;
+    const stored = {
+      v: 3,
+      decay: 0.9,
+      turn: 2,
+      players: {
+        kept: { ...habit, weekly: [1, 2] },
+        checked: { ...habit, weekly: [3] },
+        dropped: habit,
+      },
+    };
+    const checked = { ...habit, minutes: 42 };
+    const next: Habits = { turn: 3, players: { kept: habit, checked } };
+    expect(habitsWrites(3, stored, next)).toEqual({
+      [HABITS_KEY]: {
+        v: 3,
+        decay: 0.9,
+        turn: 3,
+        players: {
+          kept: { ...habit, weekly: [1, 2] },
+          checked: { ...checked, weekly: [3] },
+        },
+      },
+    });
+  });
+
+  it('a newer model this release cannot read (even one player of it) is not written over', () => {
+    const readable = eveningPlayer(2);
+    const onePlayerUnreadable = { ...readable, players: { ...readable.players, q: { shape: 'new' } } };
+    expect(habitsWrites(3, onePlayerUnreadable, readable)).toBeNull();
+    expect(habitsWrites(3, { players: ['a new shape'] }, freshHabits())).toBeNull();
+    expect(habitsWrites(3, 'garbage', freshHabits())).toBeNull();
   });
 });
