@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { DemoServer } from '../../demo/server';
 import { type ExtensionFixtures, expect, test } from './fixtures';
 import { addForumSite } from './forum-helpers';
 import { openPopupServerDown } from './popup-helpers';
-import { watchByMessage } from './watchlist-helpers';
+import { ageStoredTime } from './scheduler-helpers';
+import { ageWatchlistStatuses, watchByMessage } from './watchlist-helpers';
 
 /**
  * What a person sees, measured: the popup at its real size (380 px wide, at most 600 px tall)
@@ -15,6 +16,7 @@ import { watchByMessage } from './watchlist-helpers';
  *   element at its centre is the tab;
  * - nothing runs past the right edge (scrollWidth <= clientWidth, every box inside the panel);
  * - each number stays on one line (its text has one line box);
+ * - each figure of a box (a card's stat, a leaderboard or watchlist row) stays inside that box;
  * - the header's name, count and options link are whole.
  * Elements are found by role and structure, not by words, so the German run uses the same code.
  */
@@ -23,22 +25,22 @@ type Surface = { file: 'popup.html' | 'sidepanel.html'; width: number; height: n
 const POPUP: Surface = { file: 'popup.html', width: 380, height: 600 };
 const SIDE_PANEL: Surface = { file: 'sidepanel.html', width: 320, height: 800 };
 
-/** The figures on screen: each must be on one line. */
+/** The figures on screen outside a box (BOXED_FIGURES has the others): each must be on one line. */
 const FIGURES = [
   '.popup-header__online',
-  '.player-card__stat dd',
   '.listing__price-value',
   '.listing__each',
   '.listing__left',
   '.result-count',
-  '.board-list__value',
-  '.board-list__rank',
   '.watchlist-summary',
 ].join(', ');
 
 type Needs = Pick<ExtensionFixtures, 'configure' | 'openExtensionPage' | 'demo'>;
 
-/** Long content everywhere: big numbers on a player, a long-named listing, watched players. */
+/**
+ * Long content everywhere: big numbers on a player (online, so the stats that may lag carry their
+ * marker), a long-named listing, watched players, some of them seen online hours ago.
+ */
 async function longContent(page: Page, demo: DemoServer): Promise<void> {
   demo.setPlayer('Notch', {
     balance: 1_234_567_890.89,
@@ -56,9 +58,19 @@ async function longContent(page: Page, demo: DemoServer): Promise<void> {
   });
   const players = demo.data.players.slice(0, 12);
   for (const [index, player] of players.entries()) {
-    demo.setPlayer(player.name, { online: index % 3 === 0 });
+    demo.setPlayer(player.name, { online: index % 3 === 0 || player.name === 'Notch' });
     await watchByMessage(page, { uuid: player.uuid, name: player.name });
   }
+  // Seen online when watched, offline at the next check, three hours ago: "seen online 3 h ago".
+  for (const [index, player] of players.entries())
+    if (index % 6 === 0) demo.setPlayer(player.name, { online: false });
+  await ageWatchlistStatuses(page);
+  await page.evaluate((message) => chrome.runtime.sendMessage(message), { type: 'check-watchlist-now' });
+  await ageStoredTime(
+    page,
+    { area: 'local', key: 'watchlistStatus', path: ['*', 'seenOnlineAt'] },
+    3 * 3_600_000,
+  );
   const saved = await page.evaluate((message) => chrome.runtime.sendMessage(message), {
     type: 'save-search',
     text: 'diamond',
@@ -90,9 +102,98 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Figures that sit in a box a person sees: the boxes (`box`) inside a `root`, and the figures
+ * each box holds.
+ */
+type FigureBoxes = { box: string; figures: string };
+
+const CARD_STATS: FigureBoxes = { box: '.player-card__stat', figures: 'dd' };
+
+/** The boxed figures of each tab, by their root. */
+const BOXED_FIGURES: readonly (FigureBoxes & { root: string })[] = [
+  { root: '.player-card', ...CARD_STATS },
+  { root: '.board-list', box: '.board-list__entry', figures: '.board-list__rank, .board-list__value' },
+  { root: '.watchlist', box: '.watchlist__entry', figures: '.watchlist__seen' },
+];
+
+/**
+ * Figures measured against the boxes a person sees them in: each figure's text (with its
+ * footnote marker) on one line, inside its own element and inside its box's padding; each box
+ * inside its root and not scrolling sideways. Counting line boxes alone let
+ * "1,234 h (51 days) *" run past its box. Runs in the page (Locator.evaluateAll): it uses
+ * nothing from outside itself.
+ */
+function figuresOutsideBoxes(roots: Element[], { box, figures }: FigureBoxes): string[] {
+  const found: string[] = [];
+  const inside = (inner: DOMRect, outer: DOMRect) =>
+    inner.left >= outer.left - 0.5 &&
+    inner.right <= outer.right + 0.5 &&
+    inner.top >= outer.top - 0.5 &&
+    inner.bottom <= outer.bottom + 0.5;
+  for (const root of roots) {
+    const rootBox = root.getBoundingClientRect();
+    for (const item of root.querySelectorAll(box)) {
+      const itemBox = item.getBoundingClientRect();
+      const label = (item.textContent ?? '').trim().slice(0, 40);
+      // The box's padding is its inner edge: text on it touches the border.
+      const style = getComputedStyle(item);
+      const padded = new DOMRect(
+        itemBox.left + Number.parseFloat(style.paddingLeft),
+        itemBox.top,
+        itemBox.width - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+        itemBox.height,
+      );
+      if (!inside(itemBox, rootBox)) found.push(`the box of “${label}” runs past its ${root.classList[0]}`);
+      if (item.scrollWidth > item.clientWidth) found.push(`the box of “${label}” scrolls sideways`);
+      for (const figure of item.querySelectorAll(figures)) {
+        const name = (figure.textContent ?? '').trim();
+        const text = document.createRange();
+        text.selectNodeContents(figure);
+        const lines = new Set<number>();
+        for (const rect of text.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.bottom));
+        const textBox = text.getBoundingClientRect();
+        if (lines.size !== 1) found.push(`“${name}” is on ${lines.size} lines`);
+        if (!inside(textBox, padded))
+          found.push(`“${name}” runs ${(textBox.right - padded.right).toFixed(1)} px past its box`);
+        if (figure.clientWidth > 0 && figure.scrollWidth > figure.clientWidth)
+          found.push(`“${name}” is wider than its element (${figure.scrollWidth} > ${figure.clientWidth})`);
+      }
+    }
+  }
+  return found;
+}
+
+/** The boxed figures of the tab shown now. */
+async function boxedFigureProblems(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const { root, ...boxes } of BOXED_FIGURES)
+    found.push(
+      ...(await page
+        .locator(`[role="tabpanel"]:not([hidden]) ${root}`)
+        .evaluateAll(figuresOutsideBoxes, boxes)),
+    );
+  return found;
+}
+
+/**
+ * What the card's measure needs to mean something: at least `stats` stats, and the footnote
+ * markers of a player whose stats may lag (so each figure is measured with its marker).
+ */
+async function cardIncomplete(card: Locator, stats: number): Promise<string[]> {
+  const found: string[] = [];
+  if ((await card.locator('.player-card__stat').count()) < stats) found.push(`fewer than ${stats} stats`);
+  if ((await card.locator('.player-card__lag-mark').count()) === 0) found.push('no footnote marker');
+  return found;
+}
+
 /** Everything measured on the tab shown now, and axe's serious findings; each problem as one line. */
 async function problems(page: Page): Promise<string[]> {
-  return [...(await measured(page)), ...(await seriousViolations(page))];
+  return [
+    ...(await measured(page)),
+    ...(await boxedFigureProblems(page)),
+    ...(await seriousViolations(page)),
+  ];
 }
 
 async function measured(page: Page): Promise<string[]> {
@@ -194,7 +295,7 @@ async function measureEveryTab(page: Page): Promise<Record<string, string[]>> {
   await field.press('Enter');
   await expect(page.locator('.player-card')).toBeVisible();
   await expect(page.locator('.player-card__watch-button')).not.toHaveAttribute('aria-disabled', 'true');
-  seen.player = await problems(page);
+  seen.player = [...(await problems(page)), ...(await cardIncomplete(page.locator('.player-card'), 6))];
 
   await selectTab(page, 1);
   const results = page.locator('.auction-results');
@@ -218,6 +319,8 @@ async function measureEveryTab(page: Page): Promise<Record<string, string[]>> {
 
   await selectTab(page, 3);
   await expect(page.locator('.watchlist__entry')).toHaveCount(12);
+  // Rows that say when with a number ("seen online 3 h ago"), measured in their rows.
+  await expect(page.locator('.watchlist__seen').filter({ hasText: /\d/ })).toHaveCount(2);
   seen.watchlist = await problems(page);
 
   // And back: the row is still there after the longest tab.
@@ -278,49 +381,10 @@ test.describe('layout: the header when the server is down', () => {
   });
 });
 
-/**
- * The hover card's figures, measured against the boxes a person sees them in: each figure's
- * text (with its footnote marker) inside its stat's box, each stat inside the card, and on one
- * line. Counting lines alone let "1,234 h (51 days) *" run past its box.
- */
+/** The hover card's four stats, with their markers, inside their boxes (as the popup's card). */
 async function hoverCardProblems(page: Page): Promise<string[]> {
-  const dialog = page.getByRole('dialog', { name: 'Steve' });
-  return dialog.locator('.player-card').evaluate((card) => {
-    const found: string[] = [];
-    const inside = (inner: DOMRect, outer: DOMRect) =>
-      inner.left >= outer.left - 0.5 &&
-      inner.right <= outer.right + 0.5 &&
-      inner.top >= outer.top - 0.5 &&
-      inner.bottom <= outer.bottom + 0.5;
-    const cardBox = card.getBoundingClientRect();
-    for (const stat of card.querySelectorAll('.player-card__stat')) {
-      const figure = stat.querySelector('dd');
-      const name = (figure?.textContent ?? '').trim();
-      if (!figure) continue;
-      const statBox = stat.getBoundingClientRect();
-      const text = document.createRange();
-      text.selectNodeContents(figure);
-      const lines = new Set<number>();
-      for (const rect of text.getClientRects()) if (rect.width > 0) lines.add(Math.round(rect.bottom));
-      const textBox = text.getBoundingClientRect();
-      // The stat's padding is its box's inner edge: text on it touches the border.
-      const style = getComputedStyle(stat);
-      const padded = new DOMRect(
-        statBox.left + Number.parseFloat(style.paddingLeft),
-        statBox.top,
-        statBox.width - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
-        statBox.height,
-      );
-      if (lines.size !== 1) found.push(`“${name}” is on ${lines.size} lines`);
-      if (!inside(textBox, padded))
-        found.push(`“${name}” runs ${(textBox.right - padded.right).toFixed(1)} px past its box`);
-      if (!inside(statBox, cardBox)) found.push(`the box of “${name}” runs past the card`);
-      if (stat.scrollWidth > stat.clientWidth) found.push(`the box of “${name}” scrolls sideways`);
-    }
-    if (card.querySelectorAll('.player-card__stat').length < 4) found.push('fewer than four stats');
-    if (card.querySelectorAll('.player-card__lag-mark').length === 0) found.push('no footnote marker');
-    return found;
-  });
+  const card = page.getByRole('dialog', { name: 'Steve' }).locator('.player-card');
+  return [...(await card.evaluateAll(figuresOutsideBoxes, CARD_STATS)), ...(await cardIncomplete(card, 4))];
 }
 
 for (const { language, dark } of [
