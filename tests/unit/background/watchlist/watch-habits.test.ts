@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { maxInAnyHour } from '@/bench/figures/scheduler-sim';
 import { createScheduler } from '@/entrypoints/background/scheduler/scheduler';
 import type { Stream } from '@/entrypoints/background/scheduler/streams';
 import type { WatchObserver } from '@/entrypoints/background/watchlist/observer';
@@ -161,16 +162,6 @@ async function runScheduler(options: {
     await scheduler.settled();
   }
   return sends;
-}
-
-function maxInAnyHour(times: readonly number[]): number {
-  let most = 0;
-  let first = 0;
-  for (let last = 0; last < times.length; last += 1) {
-    while ((times[first] as number) <= (times[last] as number) - HOUR_MS) first += 1;
-    most = Math.max(most, last - first + 1);
-  }
-  return most;
 }
 
 const MARK = `${HABITS_KEY}$`;
