@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { AuctionSortSchema } from '../api/schemas';
 import { AUCTION_QUERY_MAX_LENGTH } from '../limits';
+import { EntryFailureSchema } from '../scheduler/entry-failures';
 
 /**
  * A saved auction search: the text and sort the user searched with, and an optional alert
@@ -46,8 +47,14 @@ export const LastCheckSchema = z.object({
 });
 export type LastCheck = z.infer<typeof LastCheckSchema>;
 
-/** A saved search as the popup lists it. */
-export const SavedSearchViewSchema = z.extend(SavedSearchSchema, { last: z.nullable(LastCheckSchema) });
+/**
+ * A saved search as the popup and Options list it; `failing` while its checks keep failing
+ * (utils/scheduler/entry-failures.ts).
+ */
+export const SavedSearchViewSchema = z.extend(SavedSearchSchema, {
+  last: z.nullable(LastCheckSchema),
+  failing: z.optional(EntryFailureSchema),
+});
 export type SavedSearchView = z.infer<typeof SavedSearchViewSchema>;
 
 /** Two searches are the same when their text (ignoring case and edge spaces) and sort are. */

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_SEEN_LISTINGS_PER_SEARCH } from '../limits';
+import { StoredEntryFailureSchema } from '../scheduler/entry-failures';
 import { writeEntries } from '../storage/newer-value';
 import { asObject } from '../storage/synced-entry';
 import { defineItem } from '../storage-item';
@@ -34,6 +35,11 @@ const SearchStateSchema = z.object({
    * Absent in a state written before it was kept.
    */
   windowFrom: z.catch(z.optional(z.nullable(z.number())), undefined),
+  /**
+   * While its last check failed (utils/scheduler/entry-failures.ts): when it was tried, why, and
+   * when it is tried next. Absent in a state written before it was kept, and after an answer.
+   */
+  failure: StoredEntryFailureSchema,
 });
 export type SearchState = z.infer<typeof SearchStateSchema>;
 export type SearchStates = Record<string, SearchState>;

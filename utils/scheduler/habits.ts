@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { isNewer, overNewer, overNewerEntries } from '../storage/newer-value';
 import { asObject } from '../storage/synced-entry';
 import { metaKey } from '../storage-item';
+import { EntryFailureSchema } from './entry-failures';
 
 /**
  * When each watched player usually comes online, learned from what this browser's watchlist
@@ -45,6 +46,11 @@ export const HabitsSchema = z.object({
   /** The watchlist's checks so far, modulo a small number: every FLOOR_EVERY-th is round-robin. */
   turn: z.int(),
   players: z.record(z.string(), HabitSchema),
+  /**
+   * The watched players whose last check failed (entry-failures.ts): kept with the model, so a
+   * failing player rests across restarts. Absent before it was kept; unreadable reads as none.
+   */
+  failing: z.catch(z.optional(z.record(z.string(), EntryFailureSchema)), undefined),
 });
 export type Habits = z.infer<typeof HabitsSchema>;
 

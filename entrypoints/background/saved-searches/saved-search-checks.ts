@@ -19,6 +19,13 @@ import {
   saveSearch,
   setSearchAlert,
 } from '@/utils/saved-searches/storage';
+import type { StreamResult } from '@/utils/scheduler/demand';
+import {
+  type EntryFailure,
+  failedCheck,
+  isResting,
+  previousLookFailed,
+} from '@/utils/scheduler/entry-failures';
 import type { Gateway } from '../gateway/gateway';
 import { leastRecentlyChecked } from '../scheduler/rotation';
 
@@ -27,6 +34,10 @@ import { leastRecentlyChecked } from '../scheduler/rotation';
  * user's Check now, or the scheduler's stream) asks the gateway for the search's newest
  * listings, records the prices in the history store, keeps the last check, and announces the
  * new listings below the alert (utils/saved-searches/check-outcome.ts decides which).
+ *
+ * A failed check (a lasting 4xx, an answer this release cannot read, a 5xx) is kept in the
+ * search's state: it counts as a look, so the search goes to the back of the rotation, and it
+ * rests on its own (utils/scheduler/entry-failures.ts) instead of taking every alert slot.
  *
  * Checks and edits run one at a time, so two never read and write the same state.
  */
@@ -53,9 +64,14 @@ export interface SavedSearchChecks {
   setAlert(id: string, alertBelow: number | null): Promise<SavedSearchView | undefined>;
   /** `fresh`: the user asked, skip the gateway's cache. */
   check(id: string, options?: { fresh?: boolean }): Promise<Reply<SavedSearchView>>;
+  /** The stream's check: what the scheduler is told (a failure of this search alone backs nothing off). */
+  checkInTurn(id: string): Promise<StreamResult>;
   /** Searches with an alert (the stream's work). */
   alertCount(): Promise<number>;
-  /** The search with an alert checked longest ago (never checked first); undefined when none. */
+  /**
+   * The search with an alert looked at longest ago (never first; a failed check is a look too),
+   * leaving out those resting after failures; undefined when none.
+   */
   nextToCheck(): Promise<string | undefined>;
 }
 
@@ -77,7 +93,27 @@ export class SyncWriteError extends Error {
 export const PRUNE_EVERY_MS = HOUR_MS;
 
 function view(search: SavedSearch, states: SearchStates): SavedSearchView {
-  return { ...search, last: stateOf(states, search.id).last };
+  const { last, failure } = stateOf(states, search.id);
+  // A failure that was everyone's (failures 0) is not this search's to show.
+  return failure !== undefined && failure.failures > 0
+    ? { ...search, last, failing: failure }
+    : { ...search, last };
+}
+
+/** When each search was last looked at: its last answer or its last failed try. */
+function looksOf(states: SearchStates): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(states).flatMap(([id, { last, failure }]) => {
+      const at = Math.max(last?.at ?? Number.NEGATIVE_INFINITY, failure?.triedAt ?? Number.NEGATIVE_INFINITY);
+      return at === Number.NEGATIVE_INFINITY ? [] : [[id, at]];
+    }),
+  );
+}
+
+function failuresOf(states: SearchStates): Record<string, EntryFailure> {
+  return Object.fromEntries(
+    Object.entries(states).flatMap(([id, { failure }]) => (failure === undefined ? [] : [[id, failure]])),
+  );
 }
 
 export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearchChecks {
@@ -95,9 +131,17 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
     });
   }
 
-  async function checkOne(id: string, fresh: boolean): Promise<Reply<SavedSearchView>> {
+  /** The check, and what the stream tells the scheduler of it. */
+  async function checkOne(
+    id: string,
+    fresh: boolean,
+  ): Promise<{ reply: Reply<SavedSearchView>; result: StreamResult }> {
     const search = (await getSavedSearches()).find((saved) => saved.id === id);
-    if (!search) return { ok: false, error: { kind: 'invalid-input', message: SAVED_SEARCH_TEXT.removed } };
+    if (!search)
+      return {
+        reply: { ok: false, error: { kind: 'invalid-input', message: SAVED_SEARCH_TEXT.removed } },
+        result: { ok: true },
+      };
     // The newest, as many as the API gives: every listing that appeared since the last check
     // while fewer than that many did (check-outcome.ts says why not the cheapest).
     const reply = await gateway.auctionSearch({
@@ -106,9 +150,22 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
       limit: AUCTION_LIMIT_MAX,
       fresh,
     });
-    if (!reply.ok) return reply;
+    if (!reply.ok) {
+      const states = await getSearchStates();
+      const state = stateOf(states, id);
+      const failed = failedCheck(
+        state.failure,
+        reply.error.kind,
+        now(),
+        previousLookFailed(looksOf(states), failuresOf(states), id),
+      );
+      // The server's failure leaves the search as it was: first in line once the stream goes on.
+      if (failed.failure) await putSearchState(id, { ...state, failure: failed.failure });
+      return { reply, result: failed.result };
+    }
     const states = await getSearchStates();
     const outcome = checkOutcome(search, stateOf(states, id), reply.data, reply.fetchedAt);
+    // An answer ends the search's failure.
     await putSearchState(id, outcome.state);
     if (history)
       try {
@@ -125,7 +182,10 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
       });
     }
     await pruneNowAndThen(now());
-    return { ok: true, data: { ...search, last: outcome.last }, fetchedAt: reply.fetchedAt };
+    return {
+      reply: { ok: true, data: { ...search, last: outcome.last }, fetchedAt: reply.fetchedAt },
+      result: { ok: true },
+    };
   }
 
   async function withAlerts(): Promise<SavedSearch[]> {
@@ -163,24 +223,22 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
         if (alertBelow === null) return view(search, states);
         // Even at the same price as before: listed now means not announced.
         await putSearchState(id, { ...stateOf(states, id), baselineFor: null });
-        const baseline = await checkOne(id, true);
+        const { reply: baseline } = await checkOne(id, true);
         return baseline.ok ? baseline.data : view(search, await getSearchStates());
       }),
-    check: (id, options = {}) => exclusive(() => checkOne(id, options.fresh === true)),
+    check: (id, options = {}) => exclusive(async () => (await checkOne(id, options.fresh === true)).reply),
+    checkInTurn: (id) => exclusive(async () => (await checkOne(id, false)).result),
     async alertCount() {
       return (await withAlerts()).length;
     },
     async nextToCheck() {
       const [searches, states] = await Promise.all([withAlerts(), getSearchStates()]);
-      const checkedAt = Object.fromEntries(
-        searches.flatMap((search) => {
-          const at = stateOf(states, search.id).last?.at;
-          return at === undefined ? [] : [[search.id, at]];
-        }),
-      );
+      const at = now();
       return leastRecentlyChecked(
-        searches.map((search) => search.id),
-        checkedAt,
+        searches
+          .filter((search) => !isResting(stateOf(states, search.id).failure, at))
+          .map((search) => search.id),
+        looksOf(states),
       );
     },
   };

@@ -4,7 +4,8 @@ import type { SavedSearchChecks } from './saved-search-checks';
 
 /**
  * The saved searches' share of the background budget (scheduler/streams.ts): one request per
- * slot, for the search with an alert checked longest ago. Searches without an alert are only
+ * slot, for the search with an alert looked at longest ago (a search whose checks keep failing
+ * rests on its own: saved-search-checks.ts). Searches without an alert are only
  * checked when the user asks. Each search is checked at most every SAVED_SEARCH_MIN_INTERVAL_MS
  * (utils/scheduler/stream-ids.ts); the scheduler's round-robin decides how much more rarely when
  * the budget is shared.
@@ -14,7 +15,7 @@ import type { SavedSearchChecks } from './saved-search-checks';
 export { SAVED_SEARCH_STREAM, savedSearchDemand };
 
 export function createSavedSearchStream(deps: {
-  checks: Pick<SavedSearchChecks, 'alertCount' | 'nextToCheck' | 'check'>;
+  checks: Pick<SavedSearchChecks, 'alertCount' | 'nextToCheck' | 'checkInTurn'>;
 }): Stream<typeof SAVED_SEARCH_STREAM> {
   const { checks } = deps;
   return {
@@ -25,8 +26,7 @@ export function createSavedSearchStream(deps: {
     async run() {
       const id = await checks.nextToCheck();
       if (id === undefined) return { ok: true };
-      const reply = await checks.check(id);
-      return reply.ok ? { ok: true } : { ok: false, failure: reply.error.kind };
+      return checks.checkInTurn(id);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import type { ApiError } from '@/utils/api/errors';
+import { failedCheck, isResting, keepFailures, previousLookFailed } from '@/utils/scheduler/entry-failures';
 import { HABITS_KEY, HABITS_VERSIONING, habitsWrites, learn, readHabits } from '@/utils/scheduler/habits';
 import { WATCHLIST_STREAM } from '@/utils/scheduler/stream-ids';
 import { nextToCheck } from '@/utils/scheduler/watch-priority';
@@ -17,8 +17,10 @@ import type { WatchObserver } from './observer';
  * learned habits (utils/scheduler/watch-priority.ts; one check in four, or when the model cannot
  * be read, the least recently checked: scheduler/rotation.ts), so the budget does not grow with
  * the list: each player is simply checked less often. The observer decides from its answer
- * whether the player came online and announces it (observer.ts). A player counts as checked only
- * when the API answered about them: a failed request leaves them first in line for the next slot.
+ * whether the player came online and announces it (observer.ts). A failed check counts as a look
+ * too, so a player whose checks keep failing goes to the back of the order like any other, and
+ * rests on its own (utils/scheduler/entry-failures.ts, kept with the model); only a failure that
+ * is the server's (no look: nothing was learned) or everyone's backs the stream off.
  */
 
 export { WATCHLIST_STREAM };
@@ -37,11 +39,6 @@ export interface WatchlistStreamDeps {
   isConfigured: () => Promise<boolean>;
   store: CheckTimesStore;
   now: () => number;
-}
-
-/** Errors that are an answer about the player: asking again next slot would get the same. */
-function answersForPlayer(error: ApiError): boolean {
-  return error.kind === 'not-found' || error.kind === 'bad-request' || error.kind === 'invalid-input';
 }
 
 export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof WATCHLIST_STREAM> {
@@ -66,26 +63,40 @@ export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof 
       const version = await migrateValue(store, HABITS_KEY, HABITS_VERSIONING);
       const stored = await store.get(HABITS_KEY);
       const habits = readHabits(stored);
+      const failing = habits?.failing ?? {};
+      const at = now();
       const { uuid, turn } = nextToCheck({
-        players: uuids,
+        // A failing player waits out its retry; the others go on.
+        players: uuids.filter((id) => !isResting(failing[id], at)),
         checkedAt: times,
         roundRobin: leastRecentlyChecked,
         last,
         habits,
-        now: now(),
+        now: at,
       });
       if (uuid === undefined) return { ok: true };
       const askedAt = now();
       // Observed here, not by the gateway's hook: the observer's transition is announced.
       const reply = await gateway.player(uuid, { observe: false });
+      const checkedAt = now();
+      const failed = reply.ok
+        ? undefined
+        : failedCheck(failing[uuid], reply.error.kind, checkedAt, previousLookFailed(times, failing, uuid));
+      // An answer clears the player's failure; the server's failure leaves it as it was.
+      const kept = keepFailures(failing, uuids);
+      if (reply.ok) delete kept[uuid];
+      else if (failed?.failure) kept[uuid] = failed.failure;
       // What this check saw teaches the model (a model that could not be read starts afresh).
-      const seen = reply.ok ? { online: reply.data.online, checkedAt: now() } : undefined;
-      const writes = habitsWrites(version, stored, { ...learn(habits, uuid, last[uuid], seen, uuids), turn });
+      const seen = reply.ok ? { online: reply.data.online, checkedAt } : undefined;
+      const { failing: _, ...learned } = learn(habits, uuid, last[uuid], seen, uuids);
+      const next = Object.keys(kept).length > 0 ? { ...learned, turn, failing: kept } : { ...learned, turn };
+      const writes = habitsWrites(version, stored, next);
       if (writes) await store.set(writes);
-      if (reply.ok || answersForPlayer(reply.error)) {
-        await store.set({ [CHECK_TIMES_KEY]: withCheck(times, uuids, uuid, now()) });
+      // A look, answered or not, unless the failure was the server's (nothing was asked of the player).
+      if (reply.ok || failed?.failure) {
+        await store.set({ [CHECK_TIMES_KEY]: withCheck(times, uuids, uuid, checkedAt) });
       }
-      if (!reply.ok) return { ok: false, failure: reply.error.kind };
+      if (!reply.ok) return failed?.result ?? { ok: false, failure: reply.error.kind };
       // An answer from the cache was observed when it was fetched (a look-up the user saw).
       if (reply.fetchedAt >= askedAt)
         await observer.observe(reply.data, { announce: true, at: reply.fetchedAt });

@@ -65,6 +65,7 @@ function makeDeps() {
       check: vi.fn(async () => ({ ok: false as const, error: { kind: 'offline' as const } })),
       alertCount: vi.fn(async () => 0),
       nextToCheck: vi.fn(async () => undefined),
+      checkInTurn: vi.fn(async () => ({ ok: true }) as const),
     },
     watchlist: {
       watch: vi.fn(async () => ({ watched: true, full: false })),

@@ -5,17 +5,14 @@ import {
   SAVED_SEARCH_STREAM,
   savedSearchDemand,
 } from '@/entrypoints/background/saved-searches/saved-search-stream';
-import type { Stream } from '@/entrypoints/background/scheduler/streams';
-import { fail, makeSearch, ok } from '@/tests/fixtures/players';
+import type { Stream, StreamResult } from '@/entrypoints/background/scheduler/streams';
 import { SAVED_SEARCH_MIN_INTERVAL_MS } from '@/utils/limits';
 
 function fakeChecks(alerts: number, next: string | undefined) {
   return {
     alertCount: vi.fn(async () => alerts),
     nextToCheck: vi.fn(async () => next),
-    check: vi.fn(async (id: string) =>
-      ok({ ...makeSearch([]), id, text: 'x', sort: 'cheap' as const, last: null }),
-    ),
+    checkInTurn: vi.fn(async (_id: string): Promise<StreamResult> => ({ ok: true })),
   };
 }
 
@@ -37,18 +34,18 @@ describe('the saved searches stream', () => {
   it('checks the next search, from the cache if fresh enough (not as the user)', async () => {
     const checks = fakeChecks(2, 'b');
     expect(await createSavedSearchStream({ checks }).run()).toEqual({ ok: true });
-    expect(checks.check).toHaveBeenCalledWith('b');
+    expect(checks.checkInTurn).toHaveBeenCalledWith('b');
   });
 
-  it('reports a failed check by its error kind', async () => {
+  it('reports a failed check as the checks judged it (saved-search-checks.ts)', async () => {
     const checks = fakeChecks(1, 'a');
-    checks.check.mockResolvedValueOnce(fail({ kind: 'rate-limited', retryAfterSeconds: 9 }) as never);
+    checks.checkInTurn.mockResolvedValueOnce({ ok: false, failure: 'rate-limited' });
     expect(await createSavedSearchStream({ checks }).run()).toEqual({ ok: false, failure: 'rate-limited' });
   });
 
   it('sends nothing when no search is left to check', async () => {
     const checks = fakeChecks(1, undefined);
     expect(await createSavedSearchStream({ checks }).run()).toEqual({ ok: true });
-    expect(checks.check).not.toHaveBeenCalled();
+    expect(checks.checkInTurn).not.toHaveBeenCalled();
   });
 });

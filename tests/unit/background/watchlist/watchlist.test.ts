@@ -351,13 +351,13 @@ describe('notifications', () => {
     expect((await wired.watchlist.watchlist()).players[0]?.status?.online).toBe(true);
   });
 
-  it('a failed check does not count as a check: the same player is asked next', async () => {
+  it('a failure that is the server’s (offline) is no look at the player: the same player is asked next', async () => {
     let wired = wire();
     await wired.scheduler.start();
     await watch(wired, 1, 2, 3);
     wired = await runFor(wired, 10 * 60_000);
     sent = [];
-    failure = { kind: 'unavailable' };
+    failure = { kind: 'offline' };
     wired = await runFor(wired, 2 * 60_000);
     const failed = playerSends()[0]?.what;
     failure = null;
