@@ -20,14 +20,8 @@ import {
   setSearchAlert,
 } from '@/utils/saved-searches/storage';
 import type { StreamResult } from '@/utils/scheduler/demand';
-import {
-  type EntryFailure,
-  failedCheck,
-  isResting,
-  previousLookFailed,
-} from '@/utils/scheduler/entry-failures';
 import type { Gateway } from '../gateway/gateway';
-import { leastRecentlyChecked } from '../scheduler/rotation';
+import { nextSearchToCheck, searchFailedCheck } from './search-rotation';
 
 /**
  * Saved searches in the background: save, remove, set an alert, and check one. A check (the
@@ -100,22 +94,6 @@ function view(search: SavedSearch, states: SearchStates): SavedSearchView {
     : { ...search, last };
 }
 
-/** When each search was last looked at: its last answer or its last failed try. */
-function looksOf(states: SearchStates): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(states).flatMap(([id, { last, failure }]) => {
-      const at = Math.max(last?.at ?? Number.NEGATIVE_INFINITY, failure?.triedAt ?? Number.NEGATIVE_INFINITY);
-      return at === Number.NEGATIVE_INFINITY ? [] : [[id, at]];
-    }),
-  );
-}
-
-function failuresOf(states: SearchStates): Record<string, EntryFailure> {
-  return Object.fromEntries(
-    Object.entries(states).flatMap(([id, { failure }]) => (failure === undefined ? [] : [[id, failure]])),
-  );
-}
-
 export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearchChecks {
   const { gateway, history, announce } = deps;
   const now = deps.now ?? Date.now;
@@ -153,19 +131,15 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
     if (!reply.ok) {
       const states = await getSearchStates();
       const state = stateOf(states, id);
-      const failed = failedCheck(
-        state.failure,
-        reply.error.kind,
-        now(),
-        previousLookFailed(looksOf(states), failuresOf(states), id),
-      );
+      const failed = searchFailedCheck(states, id, reply.error.kind, now());
       // The server's failure leaves the search as it was: first in line once the stream goes on.
       if (failed.failure) await putSearchState(id, { ...state, failure: failed.failure });
       return { reply, result: failed.result };
     }
     const states = await getSearchStates();
-    const outcome = checkOutcome(search, stateOf(states, id), reply.data, reply.fetchedAt);
     // An answer ends the search's failure.
+    const { failure: _, ...before } = stateOf(states, id);
+    const outcome = checkOutcome(search, before, reply.data, reply.fetchedAt);
     await putSearchState(id, outcome.state);
     if (history)
       try {
@@ -233,12 +207,10 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
     },
     async nextToCheck() {
       const [searches, states] = await Promise.all([withAlerts(), getSearchStates()]);
-      const at = now();
-      return leastRecentlyChecked(
-        searches
-          .filter((search) => !isResting(stateOf(states, search.id).failure, at))
-          .map((search) => search.id),
-        looksOf(states),
+      return nextSearchToCheck(
+        searches.map((search) => search.id),
+        states,
+        now(),
       );
     },
   };

@@ -98,4 +98,17 @@ describe('a saved search whose checks keep failing', () => {
     expect(listed[0]?.failing).toMatchObject({ failures: 1, failure: 'bad-response' });
     expect(listed[1]?.failing).toBeUndefined();
   });
+
+  it('an answer ends the failure: the search is shown and checked as any other', async () => {
+    let broken = true;
+    const { world, ids, checks, run } = await setup(['a', 'b'], (text) =>
+      text === 'a' && broken ? { kind: 'unavailable' } : undefined,
+    );
+    broken = false;
+    // Past its retry (10 min after the baseline's failure): a is tried, and answers.
+    await run(4);
+    expect(world.asked).toContain('a');
+    expect((await getSearchStates())[ids[0] as string]?.failure).toBeUndefined();
+    expect((await checks.list())[0]?.failing).toBeUndefined();
+  });
 });

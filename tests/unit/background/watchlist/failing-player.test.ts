@@ -132,4 +132,17 @@ describe('a watched player whose checks keep failing', () => {
     const failure = stored.failing?.[uuidOf(2)] as { retryAt: number };
     expect(failure.retryAt).toBeGreaterThan(T0 + 5 * MINUTE);
   });
+
+  it('an answer ends the failure: the player is back in the order as any other', async () => {
+    let broken = true;
+    const { store, world, run } = setup(3, (uuid) =>
+      uuid === uuidOf(2) && broken ? { kind: 'timeout' } : undefined,
+    );
+    await run(3);
+    broken = false;
+    await run(12);
+    const stored = (await store.get(HABITS_KEY)) as { failing?: Record<string, unknown> };
+    expect(stored.failing).toBeUndefined();
+    expect(world.checks.filter((uuid) => uuid === uuidOf(2)).length).toBeGreaterThan(2);
+  });
 });

@@ -1,0 +1,59 @@
+import type { SearchStates } from '@/utils/saved-searches/search-state';
+import type { StreamFailure } from '@/utils/scheduler/demand';
+import {
+  type EntryFailure,
+  type FailedCheck,
+  failedCheck,
+  isResting,
+  previousLookFailed,
+} from '@/utils/scheduler/entry-failures';
+import { leastRecentlyChecked } from '../scheduler/rotation';
+
+/**
+ * Which saved search the alerts' slot checks, and what a failed check does, on the searches'
+ * local states (utils/saved-searches/search-state.ts): pure, so the bench simulates the rotation
+ * the background runs (saved-search-checks.ts).
+ */
+
+/** When each search was last looked at: its last answer or its last failed try. */
+export function searchLooks(states: SearchStates): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(states).flatMap(([id, { last, failure }]) => {
+      const at = Math.max(last?.at ?? Number.NEGATIVE_INFINITY, failure?.triedAt ?? Number.NEGATIVE_INFINITY);
+      return at === Number.NEGATIVE_INFINITY ? [] : [[id, at]];
+    }),
+  );
+}
+
+function searchFailures(states: SearchStates): Record<string, EntryFailure> {
+  return Object.fromEntries(
+    Object.entries(states).flatMap(([id, { failure }]) => (failure === undefined ? [] : [[id, failure]])),
+  );
+}
+
+/**
+ * The search among `ids` (those with an alert) looked at longest ago, never looked at first,
+ * leaving out those resting after failures; undefined when none.
+ */
+export function nextSearchToCheck(
+  ids: readonly string[],
+  states: SearchStates,
+  now: number,
+): string | undefined {
+  const resting = (id: string) => Object.hasOwn(states, id) && isResting(states[id]?.failure, now);
+  return leastRecentlyChecked(
+    ids.filter((id) => !resting(id)),
+    searchLooks(states),
+  );
+}
+
+/** A failed check of search `id` at `at` (utils/scheduler/entry-failures.ts `failedCheck`). */
+export function searchFailedCheck(
+  states: SearchStates,
+  id: string,
+  kind: StreamFailure,
+  at: number,
+): FailedCheck {
+  const failures = searchFailures(states);
+  return failedCheck(failures[id], kind, at, previousLookFailed(searchLooks(states), failures, id));
+}
