@@ -18,6 +18,7 @@ import { startDemoServer } from '../demo/server';
 import { DEFAULT_BUDGET_PER_HOUR } from '../utils/scheduler/scheduler-limits';
 import { AUCTION_TICK_RATIO, measureAuctionTicks } from './figures/auction-ticks';
 import { measureBadgeIdle } from './figures/badge-idle';
+import { measureFailingEntries } from './figures/failing-entries';
 import { measureForumScriptTime } from './figures/forum-script-time';
 import {
   FULL_VIEW_RATIO,
@@ -109,6 +110,7 @@ const STUBS = {
   fullPopupReady: ratioStub('full-popup-ready', 'Popup ready, full profile', 'ms', '<=', POPUP_READY_RATIO),
   fullWatchlist: ratioStub('full-watchlist', 'Watchlist tab, 200 watched players: click to list shown', 'ms', '<=', FULL_VIEW_RATIO),
   fullSaved: ratioStub('full-saved-searches', 'Saved searches, 50 with alerts: click to list shown', 'ms', '<=', FULL_VIEW_RATIO),
+  fullFailing: stub('full-failing', 'Full profile, one player and one search failing: every other checked within the floor, requests within the budget', 'checks'),
 } satisfies Record<string, Stub>;
 
 const wanted = (id: string) => ONLY.length === 0 || ONLY.some((prefix) => id.startsWith(prefix));
@@ -271,6 +273,7 @@ async function main(): Promise<number> {
   await attempt(STUBS.schedulerFleet, measureSchedulerFleet);
   await attempt(STUBS.schedulerLatency, measureSchedulerLatency);
   await attempt(STUBS.schedulerHabits, measureSchedulerHabits);
+  await attempt(STUBS.fullFailing, measureFailingEntries);
 
   const seconds = Math.round((Date.now() - started) / 1000);
   const cpus = os.cpus();
