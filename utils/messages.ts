@@ -20,6 +20,7 @@ import {
 } from './limits';
 import { DASHED_UUID_PATTERN, GAME_NAME_PATTERN } from './patterns';
 import { AlertPriceSchema, SavedSearchIdSchema, SavedSearchViewSchema } from './saved-searches/saved-search';
+import { EntryFailureSchema } from './scheduler/entry-failures';
 
 /**
  * The message protocol between the views (popup, options, hover card) and the background, as
@@ -96,6 +97,8 @@ const WatchlistEntrySchema = z.object({
       seenOnlineAt: z.optional(z.number()),
     }),
   ),
+  /** While the background's checks of this player keep failing (utils/scheduler/entry-failures.ts). */
+  failing: z.optional(EntryFailureSchema),
 });
 export type WatchlistEntry = z.infer<typeof WatchlistEntrySchema>;
 const WatchlistSchema = z.object({ players: z.array(WatchlistEntrySchema), max: z.number() });

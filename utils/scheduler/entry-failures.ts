@@ -57,6 +57,11 @@ function isEntryKind(kind: StreamFailure): kind is EntryFailureKind {
   return (ENTRY_FAILURE_KINDS as readonly string[]).includes(kind);
 }
 
+/** Whether a kept failure is one to show: a count of 0 was everyone's failure, not this entry's. */
+export function isFailing(failure: EntryFailure | undefined): failure is EntryFailure {
+  return failure !== undefined && failure.failures > 0;
+}
+
 /** How long an entry rests after `failures` failures in a row blamed on it (0: not at all). */
 export function entryRetryMs(failures: number): number {
   if (failures <= 0) return 0;

@@ -20,6 +20,7 @@ import {
   setSearchAlert,
 } from '@/utils/saved-searches/storage';
 import type { StreamResult } from '@/utils/scheduler/demand';
+import { isFailing } from '@/utils/scheduler/entry-failures';
 import type { Gateway } from '../gateway/gateway';
 import { nextSearchToCheck, searchFailedCheck } from './search-rotation';
 
@@ -88,10 +89,7 @@ export const PRUNE_EVERY_MS = HOUR_MS;
 
 function view(search: SavedSearch, states: SearchStates): SavedSearchView {
   const { last, failure } = stateOf(states, search.id);
-  // A failure that was everyone's (failures 0) is not this search's to show.
-  return failure !== undefined && failure.failures > 0
-    ? { ...search, last, failing: failure }
-    : { ...search, last };
+  return isFailing(failure) ? { ...search, last, failing: failure } : { ...search, last };
 }
 
 export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearchChecks {

@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
 import { MAX_WATCHED_PLAYERS } from '@/utils/limits';
 import type { MessageHandlers, Reply, RequestFor, Watchlist, WatchState } from '@/utils/messages';
+import { isFailing } from '@/utils/scheduler/entry-failures';
+import { HABITS_KEY, readHabits } from '@/utils/scheduler/habits';
 import { WATCHLIST_STREAM } from '@/utils/scheduler/stream-ids';
 import type { PlayerStatus } from '@/utils/watchlist/status';
 import { watchNotSavedMessage } from '@/utils/watchlist/watch-text';
@@ -115,13 +117,17 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
     },
     async watchlist() {
       const { watched, statuses } = await observer.snapshot();
+      // The stream keeps each failing player's failure with the model (watchlist-stream.ts).
+      const failing = readHabits(await deps.store.get(HABITS_KEY).catch(() => undefined))?.failing ?? {};
       return {
         players: watched.map((player) => {
           const status = statuses[player.uuid];
+          const failure = failing[player.uuid];
           return {
             uuid: player.uuid,
             name: status?.name ?? player.name,
             ...(status ? { status: withoutOwnFields(status) } : {}),
+            ...(isFailing(failure) ? { failing: failure } : {}),
           };
         }),
         max: MAX_WATCHED_PLAYERS,

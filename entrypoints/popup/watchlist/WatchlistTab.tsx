@@ -7,7 +7,9 @@ import { useNow } from '@/hooks/use-now';
 import type { ApiError } from '@/utils/api/errors';
 import { askBackground } from '@/utils/ask-background';
 import { stripColourCodes } from '@/utils/colour-codes';
+import { failingCheckText } from '@/utils/failing-check-text';
 import type { Watchlist, WatchlistEntry } from '@/utils/messages';
+import type { EntryFailure } from '@/utils/scheduler/entry-failures';
 import { seenOnlineText, watchFailedMessage } from '@/utils/watchlist/watch-text';
 import { openOptions } from '../open-options';
 import { openDeltaHistory, readDeltaLines } from './watch-deltas';
@@ -28,6 +30,20 @@ function statusText(entry: WatchlistEntry): string {
 function rankOf(entry: WatchlistEntry): string | null {
   const display = entry.status?.rankDisplay;
   return display !== undefined && stripColourCodes(display).trim() !== '' ? display : null;
+}
+
+/** Why the background's checks of this player keep failing, and what to do (utils/failing-check-text.ts). */
+function FailingNote(props: { entry: WatchlistEntry; failing: EntryFailure; now: number }) {
+  const { message, action } = failingCheckText(
+    { kind: 'player', name: props.entry.name },
+    props.failing,
+    props.now,
+  );
+  return (
+    <p class="watchlist__failing" role="note">
+      {message} {action}
+    </p>
+  );
 }
 
 /** A quiet cross: "stop watching" in the row's own words is its accessible name. */
@@ -213,6 +229,9 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
                         <span class="watchlist__seen">{seenOnlineText(entry.status.seenOnlineAt, now)}</span>
                       )}
                     </p>
+                    {entry.failing !== undefined && (
+                      <FailingNote entry={entry} failing={entry.failing} now={now} />
+                    )}
                     {(deltas[entry.uuid]?.length ?? 0) > 0 && (
                       <p class="watchlist__deltas">
                         {deltas[entry.uuid]?.map((line) => (

@@ -366,6 +366,24 @@ describe('notifications', () => {
     expect(playerSends()[0]?.what).toBe(failed);
   });
 
+  it('the watchlist names a player whose checks fail, with why, until an answer (issue 33)', async () => {
+    let wired = wire();
+    await wired.scheduler.start();
+    await watch(wired, 1, 2);
+    wired = await runFor(wired, 10 * 60_000);
+    failure = { kind: 'not-found', identifier: 'Player_1' };
+    sent = [];
+    wired = await runFor(wired, 2 * 60_000);
+    const failed = playerSends()[0]?.what;
+    const listed = (await wired.watchlist.watchlist()).players.find((player) => player.uuid === failed);
+    expect(listed?.failing).toMatchObject({ failures: 1, failure: 'not-found' });
+    failure = null;
+    wired = await runFor(wired, 30 * 60_000);
+    expect((await wired.watchlist.watchlist()).players.every((player) => player.failing === undefined)).toBe(
+      true,
+    );
+  });
+
   it('the folded notification names only those still online, and is not re-created for nothing new', async () => {
     let wired = wire();
     await wired.scheduler.start();

@@ -52,6 +52,27 @@ describe('WatchlistTab', () => {
   });
   afterEach(cleanup);
 
+  it('says which player keeps failing, why, when it was tried and what to do (issue 33)', async () => {
+    const now = Date.now();
+    const failing: WatchlistEntry = {
+      ...entry(5, 'Steve', { online: false, rankDisplay: '', checkedAt: now - 3 * HOUR }),
+      failing: {
+        failures: 3,
+        failure: 'unavailable',
+        triedAt: now - 5 * 60_000,
+        retryAt: now + 35 * 60_000 + 30_000,
+      },
+    };
+    fakeBackground(ask, { watchlist: () => ({ players: [...PLAYERS, failing], max: 200 }) });
+    renderTab();
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(
+      'Checks of Steve keep failing: the server answered with an error. Last tried 5 min ago; next try in 35 min. It is tried again on its own, less and less often; the others are checked meanwhile.',
+    );
+    expect(note.closest('li')?.querySelector('.watchlist__name')?.textContent).toBe('Steve');
+    expect(screen.getAllByRole('note')).toHaveLength(1);
+  });
+
   it('online first, then not checked yet, then offline; each with Online/Offline and when last seen online', async () => {
     fakeBackground(ask, { watchlist: () => ({ players: PLAYERS, max: 200 }) });
     renderTab();
