@@ -1,3 +1,4 @@
+import { failingCheckText } from '../../utils/failing-check-text';
 import { t } from '../../utils/i18n/translate';
 import { DEFAULT_BUDGET_PER_HOUR, MAX_BUDGET_PER_HOUR, MIN_BUDGET_PER_HOUR } from '../../utils/limits';
 import { cadenceLines, nextText, usedText } from './background-now';
@@ -10,6 +11,7 @@ import { saveSetting } from './save-setting';
 import type { BudgetSettings } from './stream-loads';
 import { useBackgroundCounts } from './use-background-counts';
 import { useBackgroundNow } from './use-background-now';
+import { useFailingChecks } from './use-failing-checks';
 import { useFlashStatus } from './use-flash-status';
 
 /** The budgets offered (the default among them). */
@@ -20,12 +22,14 @@ export type BackgroundSectionProps = BudgetSettings;
 /**
  * "Background requests per hour": everything the extension asks on its own shares it. Below the
  * choice, the estimate for this budget, then what the background did and plans now (the requests
- * of the last hour, the next one, how often each stream is served: background-now.ts).
+ * of the last hour, the next one, how often each stream is served: background-now.ts), and which
+ * watched player or saved search keeps failing, why and what to do (use-failing-checks.ts).
  */
 export function BackgroundSection(props: BackgroundSectionProps) {
   const [status, showStatus] = useFlashStatus();
   const counts = useBackgroundCounts();
   const current = useBackgroundNow();
+  const failing = useFailingChecks();
   const budget = props.backgroundRequestsPerHour;
   const choices = BUDGET_CHOICES.includes(budget)
     ? BUDGET_CHOICES
@@ -57,6 +61,14 @@ export function BackgroundSection(props: BackgroundSectionProps) {
           {cadenceLines(current.background.cadence, counts ?? { watched: 0, alerts: 0 }).map((line) => (
             <li key={line}>{line}</li>
           ))}
+        </ul>
+      )}
+      {failing.checks.length > 0 && (
+        <ul class="hint" aria-label={t('options.background.failingLabel')}>
+          {failing.checks.map(({ key, subject, failure }) => {
+            const { message, action } = failingCheckText(subject, failure, failing.now);
+            return <li key={key}>{`${message} ${action}`}</li>;
+          })}
         </ul>
       )}
     </OptionsSection>

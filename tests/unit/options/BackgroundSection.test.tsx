@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundSection } from '@/entrypoints/options/BackgroundSection';
 import { cadenceLines, nextText, usedText } from '@/entrypoints/options/background-now';
+import { putSearchState } from '@/utils/saved-searches/search-state';
+import { saveSearch } from '@/utils/saved-searches/storage';
 import { cadenceOf } from '@/utils/scheduler/cadence';
+import { HABITS_KEY } from '@/utils/scheduler/habits';
 import { SCHEDULER_DEMANDS_KEY } from '@/utils/scheduler/kept-demands';
 import { HOUR_MS, SCHEDULER_ALARM, SCHEDULER_STATE_KEY } from '@/utils/scheduler/scheduler-limits';
 import { freshState } from '@/utils/scheduler/scheduler-state';
@@ -82,5 +85,56 @@ describe('BackgroundSection', () => {
     expect(list.textContent).toContain('Next background request in about 2 min.');
     expect(list.textContent).toContain('The badge’s count: about every 3 min.');
     expect(await screen.findByText('Each watched player: about every 6 min.')).toBeTruthy();
+  });
+
+  it('says which player and which search keep failing, why, when, and what to do (issue 33)', async () => {
+    const now = Date.now();
+    const notch = '069a79f4-44e9-4726-a5be-fca90e38aaf5';
+    await addWatched({ uuid: notch, name: 'Notch' }, now);
+    await addWatched({ uuid: '853c80ef-3c37-49fd-aa49-938b674adae6', name: 'jeb_' }, now);
+    await fakeBrowser.storage.local.set({
+      [HABITS_KEY]: {
+        v: 1,
+        turn: 1,
+        players: {},
+        failing: {
+          [notch]: {
+            failures: 2,
+            failure: 'timeout',
+            triedAt: now - 2 * MINUTE,
+            retryAt: now + 18 * MINUTE + 30_000,
+          },
+        },
+      },
+    });
+    const saved = await saveSearch({ text: 'diamond sword', sort: 'recent' });
+    if (!saved.ok) throw new Error('not saved');
+    await putSearchState(saved.search.id, {
+      last: null,
+      seen: [],
+      baselineFor: null,
+      baselineRev: null,
+      failure: {
+        failures: 1,
+        failure: 'bad-request',
+        triedAt: now - 3 * MINUTE,
+        retryAt: now + 7 * MINUTE + 30_000,
+      },
+    });
+    render(
+      <BackgroundSection
+        backgroundRequestsPerHour={60}
+        badgeEnabled
+        badgeShows="online-count"
+        badgeIntervalSeconds={60}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Background requests' }));
+    const list = await screen.findByRole('list', { name: 'Checks that keep failing' });
+    await screen.findByText(/^Checks of the search/);
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Checks of Notch keep failing: the server took too long to answer. Last tried 2 min ago; next try in 18 min. It is tried again on its own, less and less often; the others are checked meanwhile.',
+      'Checks of the search “diamond sword” keep failing: the server refused the request. Last tried 3 min ago; next try in 7 min. Edit the search’s text, or remove the search.',
+    ]);
   });
 });
