@@ -90,7 +90,8 @@ describe('the floors with failing players and searches', () => {
       ),
       { numRuns: 15 },
     );
-  });
+    // Fifteen simulated installs of eight hours each: CPU work, as watch-habits.test.ts's property.
+  }, 60_000);
 
   it('a failing entry is still tried, less often than the others (it rests on its own)', async () => {
     const requests = await simulateFailingInstall({
