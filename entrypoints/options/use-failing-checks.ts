@@ -3,8 +3,9 @@ import { browser } from 'wxt/browser';
 import type { FailingSubject } from '../../utils/failing-check-text';
 import { getSearchStates } from '../../utils/saved-searches/search-state';
 import { getSavedSearches } from '../../utils/saved-searches/storage';
-import { type EntryFailure, isFailing } from '../../utils/scheduler/entry-failures';
+import { type EntryFailure, isFailing, standingFailures } from '../../utils/scheduler/entry-failures';
 import { HABITS_KEY, readHabits } from '../../utils/scheduler/habits';
+import { getStatuses, WATCH_STATUS_KEY } from '../../utils/watchlist/status';
 import { getWatched } from '../../utils/watchlist/watched';
 
 /** The storage.local key of the saved searches' states (search-state.ts, `local:savedSearchState`). */
@@ -18,13 +19,18 @@ export interface FailingCheck {
 
 /** Every watched player and saved search whose background checks keep failing, players first. */
 export async function readFailingChecks(): Promise<FailingCheck[]> {
-  const [watched, stored, searches, states] = await Promise.all([
+  const [watched, stored, statuses, searches, states] = await Promise.all([
     getWatched(),
     browser.storage.local.get(HABITS_KEY),
+    getStatuses(),
     getSavedSearches(),
     getSearchStates(),
   ]);
-  const players = readHabits(stored[HABITS_KEY])?.failing ?? {};
+  // A failure an answer came after (a look-up, Check now) is over.
+  const players = standingFailures(
+    readHabits(stored[HABITS_KEY])?.failing ?? {},
+    (id) => statuses[id]?.checkedAt,
+  );
   const checks: FailingCheck[] = [];
   for (const player of watched) {
     const failure = players[player.uuid];
@@ -40,8 +46,8 @@ export async function readFailingChecks(): Promise<FailingCheck[]> {
 }
 
 /**
- * The failing checks, kept current as the background writes (the model and the search states in
- * storage.local) and as the lists change (storage.sync), with the time they were read. Empty
+ * The failing checks, kept current as the background writes (the model, the statuses and the
+ * search states in storage.local) and as the lists change (storage.sync), with the time they were read. Empty
  * until read and when nothing fails.
  */
 export function useFailingChecks(): { now: number; checks: FailingCheck[] } {
@@ -56,7 +62,7 @@ export function useFailingChecks(): { now: number; checks: FailingCheck[] } {
     };
     refresh();
     const onLocal = (changes: Record<string, unknown>) => {
-      if (HABITS_KEY in changes || SEARCH_STATES_KEY in changes) refresh();
+      if (HABITS_KEY in changes || SEARCH_STATES_KEY in changes || WATCH_STATUS_KEY in changes) refresh();
     };
     browser.storage.local.onChanged.addListener(onLocal);
     browser.storage.sync.onChanged.addListener(refresh);

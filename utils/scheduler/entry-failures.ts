@@ -62,6 +62,21 @@ export function isFailing(failure: EntryFailure | undefined): failure is EntryFa
   return failure !== undefined && failure.failures > 0;
 }
 
+/**
+ * The failures still standing: one an answer came after (`answeredAt`: a look-up the user made,
+ * Check now) is over, whoever asked.
+ */
+export function standingFailures(
+  failures: EntryFailures,
+  answeredAt: (id: string) => number | undefined,
+): Record<string, EntryFailure> {
+  return Object.fromEntries(
+    Object.entries(failures).filter(
+      ([id, failure]) => (answeredAt(id) ?? Number.NEGATIVE_INFINITY) <= failure.triedAt,
+    ),
+  );
+}
+
 /** How long an entry rests after `failures` failures in a row blamed on it (0: not at all). */
 export function entryRetryMs(failures: number): number {
   if (failures <= 0) return 0;

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { MAX_WATCHED_PLAYERS } from '@/utils/limits';
 import type { MessageHandlers, Reply, RequestFor, Watchlist, WatchState } from '@/utils/messages';
-import { isFailing } from '@/utils/scheduler/entry-failures';
+import { isFailing, standingFailures } from '@/utils/scheduler/entry-failures';
 import { HABITS_KEY, readHabits } from '@/utils/scheduler/habits';
 import { WATCHLIST_STREAM } from '@/utils/scheduler/stream-ids';
 import type { PlayerStatus } from '@/utils/watchlist/status';
@@ -118,7 +118,8 @@ export function createWatchlistService(deps: WatchlistServiceDeps): WatchlistSer
     async watchlist() {
       const { watched, statuses } = await observer.snapshot();
       // The stream keeps each failing player's failure with the model (watchlist-stream.ts).
-      const failing = readHabits(await deps.store.get(HABITS_KEY).catch(() => undefined))?.failing ?? {};
+      const kept = readHabits(await deps.store.get(HABITS_KEY).catch(() => undefined))?.failing ?? {};
+      const failing = standingFailures(kept, (id) => statuses[id]?.checkedAt);
       return {
         players: watched.map((player) => {
           const status = statuses[player.uuid];

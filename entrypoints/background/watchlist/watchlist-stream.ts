@@ -1,5 +1,11 @@
 import type { z } from 'zod/mini';
-import { failedCheck, isResting, keepFailures, previousLookFailed } from '@/utils/scheduler/entry-failures';
+import {
+  failedCheck,
+  isResting,
+  keepFailures,
+  previousLookFailed,
+  standingFailures,
+} from '@/utils/scheduler/entry-failures';
 import { HABITS_KEY, HABITS_VERSIONING, habitsWrites, learn, readHabits } from '@/utils/scheduler/habits';
 import { WATCHLIST_STREAM } from '@/utils/scheduler/stream-ids';
 import { nextToCheck } from '@/utils/scheduler/watch-priority';
@@ -63,7 +69,7 @@ export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof 
       const version = await migrateValue(store, HABITS_KEY, HABITS_VERSIONING);
       const stored = await store.get(HABITS_KEY);
       const habits = readHabits(stored);
-      const failing = habits?.failing ?? {};
+      const failing = standingFailures(habits?.failing ?? {}, (id) => last[id]?.checkedAt);
       const at = now();
       const { uuid, turn } = nextToCheck({
         // A failing player waits out its retry; the others go on.

@@ -5,7 +5,7 @@ import { createSavedSearchChecks } from '@/entrypoints/background/saved-searches
 import { createSavedSearchStream } from '@/entrypoints/background/saved-searches/saved-search-stream';
 import { fail, makeListing, makeSearch, ok } from '@/tests/fixtures/players';
 import type { ApiError } from '@/utils/api/errors';
-import { getSearchStates } from '@/utils/saved-searches/search-state';
+import { getSearchStates, parseSearchStates } from '@/utils/saved-searches/search-state';
 
 /**
  * Issue 33, point 1, for saved searches: one search with a lasting error (a 400 for its text,
@@ -110,5 +110,19 @@ describe('a saved search whose checks keep failing', () => {
     expect(world.asked).toContain('a');
     expect((await getSearchStates())[ids[0] as string]?.failure).toBeUndefined();
     expect((await checks.list())[0]?.failing).toBeUndefined();
+  });
+
+  it('a state whose failure this release cannot read is still read, as not failing', () => {
+    const states = parseSearchStates({
+      a: {
+        last: null,
+        seen: [1],
+        baselineFor: 5,
+        baselineRev: null,
+        failure: { failures: -1, failure: 'gone' },
+      },
+    });
+    expect(states.a?.seen).toEqual([1]);
+    expect(states.a?.failure).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import type { WatchObserver } from '@/entrypoints/background/watchlist/observer'
 import { createWatchlistStream } from '@/entrypoints/background/watchlist/watchlist-stream';
 import { makePlayer } from '@/tests/fixtures/players';
 import type { ApiError } from '@/utils/api/errors';
-import { HABITS_KEY } from '@/utils/scheduler/habits';
+import { HABITS_KEY, readHabits } from '@/utils/scheduler/habits';
 import { FLOOR_EVERY } from '@/utils/scheduler/watch-floor';
 import type { PlayerStatus } from '@/utils/watchlist/status';
 
@@ -144,5 +144,29 @@ describe('a watched player whose checks keep failing', () => {
     const stored = (await store.get(HABITS_KEY)) as { failing?: Record<string, unknown> };
     expect(stored.failing).toBeUndefined();
     expect(world.checks.filter((uuid) => uuid === uuidOf(2)).length).toBeGreaterThan(2);
+  });
+
+  it('an answer the user fetched (a look-up, Check now) ends the failure: tried again at its turn', async () => {
+    let broken = true;
+    const { store, world, run } = setup(2, (uuid) =>
+      uuid === uuidOf(2) && broken ? { kind: 'timeout' } : undefined,
+    );
+    await run(2);
+    expect(((await store.get(HABITS_KEY)) as { failing?: object }).failing).toHaveProperty(uuidOf(2));
+    broken = false;
+    // Seen by a look-up a minute later: the observer keeps the status with its time.
+    world.statuses[uuidOf(2)] = { name: 'P2', online: false, rankDisplay: '', checkedAt: world.clock };
+    world.clock += 60_000;
+    world.checks = [];
+    // Well within its 10 min rest: without the answer it would not be asked.
+    await run(4, 60_000);
+    expect(world.checks).toContain(uuidOf(2));
+    expect(((await store.get(HABITS_KEY)) as { failing?: object }).failing).toBeUndefined();
+  });
+
+  it('a model whose failures this release cannot read (a newer release’s) is still read: only the failures are dropped', () => {
+    const model = { v: 1, turn: 2, players: {}, failing: { [uuidOf(1)]: { failures: 'many', why: 'new' } } };
+    expect(readHabits(model)).toEqual({ turn: 2, players: {}, failing: undefined });
+    expect(readHabits({ v: 1, turn: 2, players: {} })).toEqual({ turn: 2, players: {} });
   });
 });
