@@ -4,8 +4,10 @@ import { lazyView } from '@/components/lazy-view';
 import type { ApiError } from '@/utils/api/errors';
 import type { AuctionSort } from '@/utils/api/schemas';
 import { askBackground } from '@/utils/ask-background';
+import { failingCheckText } from '@/utils/failing-check-text';
 import { t } from '@/utils/i18n/translate';
 import type { SavedSearchView } from '@/utils/saved-searches/saved-search';
+import type { EntryFailure } from '@/utils/scheduler/entry-failures';
 import { openOptions } from '../../open-options';
 import { AlertForm } from './AlertForm';
 import { lastCheckText, searchTitle } from './saved-search-text';
@@ -21,6 +23,20 @@ export interface SavedSearchItemProps {
 }
 
 type Check = { state: 'idle' } | { state: 'checking' } | { state: 'failed'; error: ApiError; at: number };
+
+/** Why the background's checks of this search keep failing, and what to do (utils/failing-check-text.ts). */
+function FailingNote(props: { text: string; failing: EntryFailure; now: number }) {
+  const { message, action } = failingCheckText(
+    { kind: 'search', text: props.text },
+    props.failing,
+    props.now,
+  );
+  return (
+    <p class="saved-search__failing" role="note">
+      {message} {action}
+    </p>
+  );
+}
 
 /** One saved search: run it, its last check, Check now, Remove, its alert and its price history. */
 export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
@@ -81,6 +97,9 @@ export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
       <p class="saved-search__last" aria-live="polite">
         {check.state === 'checking' ? t('popup.saved.checking') : lastCheckText(search.last, now)}
       </p>
+      {search.failing !== undefined && check.state !== 'checking' && (
+        <FailingNote text={search.text} failing={search.failing} now={now} />
+      )}
       {check.state === 'failed' && (
         <ErrorNotice
           error={check.error}

@@ -58,6 +58,28 @@ describe('SavedSearches', () => {
     expect(onRun).toHaveBeenCalledWith('diamond', 'cheap');
   });
 
+  it('a search whose background checks keep failing says so, why, and what to do (issue 33)', async () => {
+    const now = Date.now();
+    renderList([
+      DIAMOND,
+      {
+        ...SWORD,
+        failing: {
+          failures: 4,
+          failure: 'bad-response',
+          triedAt: now - 60 * 60_000,
+          retryAt: now + 60 * 60_000 + 30_000,
+        },
+      },
+    ]);
+    const sword = await screen.findByRole('listitem', { name: 'sword (Recent)' });
+    expect(within(sword).getByRole('note').textContent).toBe(
+      'Checks of the search “sword” keep failing: this version of the extension could not read the answer. Last tried 1 h ago; next try in 1 h. If it lasts, look for an update of the extension.',
+    );
+    const diamond = screen.getByRole('listitem', { name: 'diamond (Cheapest)' });
+    expect(within(diamond).queryByRole('note')).toBeNull();
+  });
+
   it('Check now asks the background and shows a failure in words; Remove asks to remove', async () => {
     renderList([DIAMOND]);
     const item = await screen.findByRole('listitem', { name: 'diamond (Cheapest)' });
