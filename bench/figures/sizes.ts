@@ -65,8 +65,11 @@ export const SIZE_ENTRIES: readonly SizeEntry[] = [
     // the day in batches, with their extremes, added 0.4 (37.0), a version mark with declared
     // migrations for the local statuses, search states and scheduler state 0.45 (37.5), and the
     // habits model on the same mark (0.09) with the fold starting after the newest fold (0.08):
-    // 37.7. A service worker cannot load code on demand; this gate holds today's size with 0.3 kB of room.
-    budgetKb: 38,
+    // 37.7. A failing entry resting on its own (issue 33, point 1: utils/scheduler/entry-failures.ts,
+    // the searches' rotation, the failure kept in the model and search states and carried to the
+    // views) added 0.8 (38.5). A service worker cannot load code on demand; this gate holds today's
+    // size with 0.3 kB of room.
+    budgetKb: 38.8,
   },
 ];
 
