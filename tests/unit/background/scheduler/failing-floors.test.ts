@@ -109,4 +109,22 @@ describe('the floors with failing players and searches', () => {
     expect(count('search1')).toBeGreaterThan(0);
     expect(count('search1')).toBeLessThan(count('search2') / 2);
   });
+
+  it('one failing player or search does not slow its stream: as many checks as with none failing', async () => {
+    const run = (failing: boolean) =>
+      simulateFailingInstall({
+        budgetPerHour: 60,
+        watched: 5,
+        alerts: 3,
+        failingPlayers: new Map(failing ? [[3, { kind: 'timeout' } as const]] : []),
+        failingSearches: new Map(failing ? [[2, { kind: 'bad-response', detail: 'x' } as const]] : []),
+        endAt: SIM_START + 6 * HOUR_MS,
+        random: seededRandom(11),
+      });
+    const [healthy, failing] = await Promise.all([run(false), run(true)]);
+    const count = (requests: typeof healthy, stream: string) =>
+      requests.filter((r) => r.stream === stream).length;
+    for (const stream of [WATCHLIST_STREAM, SAVED_SEARCH_STREAM])
+      expect(count(failing, stream)).toBeGreaterThanOrEqual(count(healthy, stream) - 1);
+  });
 });
