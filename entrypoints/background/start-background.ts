@@ -124,7 +124,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   startConnection(gateway);
   startBadge(poller, events);
   startWatchlist(events);
-  startSavedSearches(events);
+  startSavedSearches(events, savedSearches);
   startLookups();
   notifications.start();
 

@@ -132,6 +132,11 @@ export async function getSavedSearches(): Promise<SavedSearch[]> {
   return parseSavedSearches(await readAll());
 }
 
+/** The id of every stored search, readable by this release or not. */
+export async function savedSearchIds(): Promise<Set<string>> {
+  return new Set(Object.keys(await readAll()).flatMap((key) => idOf(key) ?? []));
+}
+
 /** Calls back with the searches whenever one of them changes (here or through sync). */
 export function watchSavedSearches(callback: (searches: SavedSearch[]) => void): () => void {
   const { onChanged } = syncArea();

@@ -8,6 +8,7 @@ import { checkOutcome } from '@/utils/saved-searches/check-outcome';
 import type { SavedSearch, SavedSearchView } from '@/utils/saved-searches/saved-search';
 import {
   getSearchStates,
+  keepSearchStates,
   putSearchState,
   type SearchStates,
   stateOf,
@@ -16,6 +17,7 @@ import {
   getSavedSearches,
   removeSearch,
   SAVED_SEARCH_TEXT,
+  savedSearchIds,
   saveSearch,
   setSearchAlert,
 } from '@/utils/saved-searches/storage';
@@ -57,6 +59,10 @@ export interface SavedSearchChecks {
   alertCount(): Promise<number>;
   /** The search with an alert checked longest ago (never checked first); undefined when none. */
   nextToCheck(): Promise<string | undefined>;
+  /** Forgets the local state and price history of searches no longer in the synced list. */
+  forgetRemoved(): Promise<void>;
+  /** Resolves once no check or edit is queued or running. */
+  settled(): Promise<void>;
 }
 
 export type Saved = { ok: true; search: SavedSearchView; added: boolean } | { ok: false; message: string };
@@ -95,7 +101,13 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
     });
   }
 
+  async function forgetRemoved(): Promise<void> {
+    for (const gone of await keepSearchStates(await savedSearchIds())) await history?.clearSearch(gone);
+  }
+
   async function checkOne(id: string, fresh: boolean): Promise<Reply<SavedSearchView>> {
+    // Searches removed while this worker did not hear of it: their state goes with the next check.
+    await forgetRemoved();
     const search = (await getSavedSearches()).find((saved) => saved.id === id);
     if (!search) return { ok: false, error: { kind: 'invalid-input', message: SAVED_SEARCH_TEXT.removed } };
     // The newest, as many as the API gives: every listing that appeared since the last check
@@ -183,5 +195,7 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
         checkedAt,
       );
     },
+    forgetRemoved: () => exclusive(forgetRemoved),
+    settled: () => exclusive.settled(),
   };
 }

@@ -36,10 +36,24 @@ export function savedSearchHandlers(checks: SavedSearchChecks): Pick<MessageHand
 }
 
 /** Listeners: synchronously, in the worker's first turn (start-background.ts). */
-export function startSavedSearches(events: BackgroundEvents): void {
+export function startSavedSearches(
+  events: BackgroundEvents,
+  checks: Pick<SavedSearchChecks, 'forgetRemoved'>,
+): void {
+  const forget = () => {
+    checks.forgetRemoved().catch((error: unknown) => {
+      console.warn('Network Companion: forgetting removed searches failed', error);
+    });
+  };
   // Saved searches are synced (utils/saved-searches/storage.ts): an alert set or cleared, here or
   // in another browser, changes the stream's demand.
   browser.storage.sync.onChanged?.addListener((changes) => {
-    if (Object.keys(changes).some(isSavedSearchKey)) events.wake.emit(SAVED_SEARCH_STREAM);
+    const keys = Object.keys(changes).filter(isSavedSearchKey);
+    if (keys.length === 0) return;
+    events.wake.emit(SAVED_SEARCH_STREAM);
+    // A search removed (here or in another browser): its local state and history go with it.
+    if (keys.some((key) => changes[key]?.newValue === undefined)) forget();
   });
+  // Removed while no worker here heard of it.
+  forget();
 }

@@ -65,6 +65,8 @@ function makeDeps() {
       check: vi.fn(async () => ({ ok: false as const, error: { kind: 'offline' as const } })),
       alertCount: vi.fn(async () => 0),
       nextToCheck: vi.fn(async () => undefined),
+      forgetRemoved: vi.fn(async () => undefined),
+      settled: vi.fn(async () => undefined),
     },
     watchlist: {
       watch: vi.fn(async () => ({ watched: true, full: false })),

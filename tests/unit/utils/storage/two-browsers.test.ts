@@ -2,14 +2,18 @@
 // sync delivers each browser's changes to the other key by key, the last writer winning.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { createBackgroundEvents } from '@/entrypoints/background/background-events';
 import {
   createSavedSearchChecks,
   type SavedSearchChecks,
 } from '@/entrypoints/background/saved-searches/saved-search-checks';
+import { startSavedSearches } from '@/entrypoints/background/saved-searches/saved-search-feature';
 import { createWatchObserver } from '@/entrypoints/background/watchlist/observer';
 import { makeListing, makePlayer, makeSearch, ok } from '@/tests/fixtures/players';
-import { type TwoBrowsers, twoBrowsers } from '@/tests/fixtures/two-browsers';
+import { itemBytes, type TwoBrowsers, twoBrowsers } from '@/tests/fixtures/two-browsers';
 import type { AuctionListing } from '@/utils/api/schemas';
+import { MAX_SEEN_LISTINGS_PER_SEARCH } from '@/utils/limits';
+import { EMPTY_SEARCH_STATE, getSearchStates, putSearchState } from '@/utils/saved-searches/search-state';
 import {
   getSavedSearches,
   LEGACY_LIST_KEY,
@@ -160,6 +164,64 @@ describe('alerts in two browsers', () => {
     await b.run(() => inB.check(id));
     await b.run(() => inB.check(id));
     expect(announced).toEqual({ a: [4], b: [4] });
+  });
+});
+
+describe('local state in two browsers (issue 33, point 3)', () => {
+  const STATE_KEY = 'savedSearchState';
+  const ids = Array.from({ length: 20 }, (_, n) => `search${String(n).padStart(4, '0')}`);
+
+  function checksIn(): SavedSearchChecks {
+    return createSavedSearchChecks({
+      gateway: { auctionSearch: vi.fn(async () => ok(makeSearch([]), T)) },
+      announce: async () => undefined,
+      now: () => T,
+    });
+  }
+
+  /** 20 searches saved in A, known in B with 1,000 seen ids each. */
+  async function seenInB(): Promise<void> {
+    const { a, b, deliver } = browsers;
+    for (const [n, id] of ids.entries())
+      await a.run(() => saveSearch({ text: `item ${n}`, sort: 'cheap' }, () => id, T + n));
+    await deliver();
+    const seen = Array.from({ length: MAX_SEEN_LISTINGS_PER_SEARCH }, (_, n) => 1_000_000 + n);
+    for (const id of ids) await b.run(() => putSearchState(id, { ...EMPTY_SEARCH_STATE, seen }));
+  }
+
+  it('searches removed in the other browser take their state here with them, as the removal arrives', async () => {
+    const { a, b, deliver } = browsers;
+    await seenInB();
+    const inB = checksIn();
+    await b.run(() => startSavedSearches(createBackgroundEvents(), inB));
+    const before = await b.local.getBytesInUse(STATE_KEY);
+    expect(before).toBeGreaterThan(100_000);
+    for (const id of ids) await a.run(() => removeSearch(id));
+    await deliver();
+    await b.run(() => inB.settled());
+    const after = await b.local.getBytesInUse(STATE_KEY);
+    expect(after).toBe(itemBytes(STATE_KEY, {}));
+    expect(await b.run(() => getSearchStates())).toEqual({});
+  });
+
+  it('searches removed while this browser was not running are forgotten at start, and at the next check', async () => {
+    const { a, b, deliver } = browsers;
+    await seenInB();
+    for (const id of ids.slice(1)) await a.run(() => removeSearch(id));
+    await deliver();
+    // Nothing listened in B: the states stay until a worker starts, or a check runs.
+    expect(Object.keys(await b.run(() => getSearchStates()))).toHaveLength(ids.length);
+    await b.run(() => checksIn().check(ids[0] as string));
+    expect(Object.keys(await b.run(() => getSearchStates()))).toEqual([ids[0]]);
+
+    await a.run(() => removeSearch(ids[0] as string));
+    await deliver();
+    const inB = checksIn();
+    await b.run(async () => {
+      startSavedSearches(createBackgroundEvents(), inB);
+      await inB.settled();
+    });
+    expect(await b.local.getBytesInUse(STATE_KEY)).toBe(itemBytes(STATE_KEY, {}));
   });
 });
 
