@@ -159,6 +159,8 @@ export const SAVED_SEARCH_TEXT = messageTable({
   noRoom: 'common.savedSearches.noRoom',
   /** storage.sync takes at most 120 writes a minute (1,800 an hour). */
   tooFast: 'common.savedSearches.tooFast',
+  /** storage.sync refused for another reason (not a quota): nothing of this change was written. */
+  notSynced: 'common.savedSearches.notSynced',
 });
 
 /** What to tell the user when sync refused a write; undefined: not a quota, the error stands. */

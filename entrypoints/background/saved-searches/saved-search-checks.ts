@@ -21,6 +21,7 @@ import {
   saveSearch,
   setSearchAlert,
 } from '@/utils/saved-searches/storage';
+import { quotaOf } from '@/utils/storage/synced-entry';
 import type { Gateway } from '../gateway/gateway';
 import { leastRecentlyChecked } from '../scheduler/rotation';
 
@@ -47,6 +48,7 @@ export interface SavedSearchChecksDeps {
 export interface SavedSearchChecks {
   list(): Promise<SavedSearchView[]>;
   save(request: { text: string; sort: SavedSearch['sort'] }): Promise<Saved>;
+  /** Resolves whether it was there. Throws SyncWriteError when storage.sync refused the removal. */
   remove(id: string): Promise<boolean>;
   /**
    * Sets or clears the alert; a new alert takes its baseline with a check at once (if it can).
@@ -68,14 +70,17 @@ export interface SavedSearchChecks {
 export type Saved = { ok: true; search: SavedSearchView; added: boolean } | { ok: false; message: string };
 
 /**
- * storage.sync refused to write the saved searches (over its quota): the one failure "no room"
- * describes. Anything thrown after the write (the local state, the baseline's check) is another
+ * storage.sync refused to write the saved searches: nothing of the change was written. `quota`
+ * says which refusal (the write rate, no room; undefined: another failure) so the reply can say
+ * what to do. Anything thrown after the write (the local state, the baseline's check) is another
  * failure, and the alert is set by then.
  */
 export class SyncWriteError extends Error {
+  readonly quota: 'rate' | 'room' | undefined;
   constructor(cause: unknown) {
     super('storage.sync refused the saved searches', { cause });
     this.name = 'SyncWriteError';
+    this.quota = quotaOf(cause);
   }
 }
 
@@ -157,9 +162,19 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
       }),
     remove: (id) =>
       exclusive(async () => {
-        const removed = await removeSearch(id);
-        await putSearchState(id, undefined);
-        await history?.clearSearch(id);
+        let removed: boolean;
+        try {
+          removed = await removeSearch(id);
+        } catch (error) {
+          throw new SyncWriteError(error);
+        }
+        try {
+          await putSearchState(id, undefined);
+          await history?.clearSearch(id);
+        } catch (error) {
+          // Removed all the same: what is left here goes with the next forgetRemoved.
+          console.warn('Network Companion: forgetting a removed search failed', error);
+        }
         return removed;
       }),
     setAlert: (id, alertBelow) =>

@@ -15,18 +15,33 @@ type SavedSearchMessage =
   | 'set-saved-search-alert'
   | 'check-saved-search';
 
+/** A refusal of storage.sync in words: what happened, and what to do. */
+function refusal(error: SyncWriteError): string {
+  if (error.quota === 'rate') return SAVED_SEARCH_TEXT.tooFast;
+  if (error.quota === 'room') return SAVED_SEARCH_TEXT.noRoom;
+  return SAVED_SEARCH_TEXT.notSynced;
+}
+
 export function savedSearchHandlers(checks: SavedSearchChecks): Pick<MessageHandlers, SavedSearchMessage> {
   return {
     'saved-searches': () => checks.list(),
     'save-search': (request) => checks.save(request),
-    'remove-saved-search': async ({ id }) => ({ ok: await checks.remove(id) }),
+    'remove-saved-search': async ({ id }) => {
+      try {
+        return (await checks.remove(id)) ? { ok: true } : { ok: false, message: SAVED_SEARCH_TEXT.removed };
+      } catch (error) {
+        if (!(error instanceof SyncWriteError)) throw error;
+        console.warn('Network Companion: removing a saved search failed', error.cause);
+        return { ok: false, message: refusal(error) };
+      }
+    },
     'set-saved-search-alert': async ({ id, alertBelow }) => {
       try {
         const search = await checks.setAlert(id, alertBelow);
         return search ? { ok: true, search } : { ok: false, message: SAVED_SEARCH_TEXT.removed };
       } catch (error) {
-        // "No room" only when storage.sync refused the write; a later step failing is said as such.
-        if (error instanceof SyncWriteError) return { ok: false, message: SAVED_SEARCH_TEXT.noRoom };
+        // What storage.sync refused, said as such; a later step failing is said as such too.
+        if (error instanceof SyncWriteError) return { ok: false, message: refusal(error) };
         console.warn('Network Companion: setting an alert failed', error);
         return { ok: false, message: t('common.savedSearches.alertNotNoted') };
       }

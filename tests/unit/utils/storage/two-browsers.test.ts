@@ -7,7 +7,10 @@ import {
   createSavedSearchChecks,
   type SavedSearchChecks,
 } from '@/entrypoints/background/saved-searches/saved-search-checks';
-import { startSavedSearches } from '@/entrypoints/background/saved-searches/saved-search-feature';
+import {
+  savedSearchHandlers,
+  startSavedSearches,
+} from '@/entrypoints/background/saved-searches/saved-search-feature';
 import { createWatchObserver } from '@/entrypoints/background/watchlist/observer';
 import { makeListing, makePlayer, makeSearch, ok } from '@/tests/fixtures/players';
 import { itemBytes, type TwoBrowsers, twoBrowsers } from '@/tests/fixtures/two-browsers';
@@ -164,6 +167,46 @@ describe('alerts in two browsers', () => {
     await b.run(() => inB.check(id));
     await b.run(() => inB.check(id));
     expect(announced).toEqual({ a: [4], b: [4] });
+  });
+});
+
+describe('refused sync writes, said as what happened (issue 33, point 2)', () => {
+  /** A browser whose sync takes one write a minute: the search's save takes it. */
+  async function oneWriteLeft() {
+    browsers.restore();
+    browsers = twoBrowsers({ quotas: { MAX_WRITE_OPERATIONS_PER_MINUTE: 1 }, now: () => T });
+    const checks = createSavedSearchChecks({
+      gateway: { auctionSearch: vi.fn(async () => ok(makeSearch([]), T)) },
+      announce: async () => undefined,
+      now: () => T,
+    });
+    const handlers = savedSearchHandlers(checks);
+    await browsers.a.run(() => saveSearch({ text: 'diamond', sort: 'cheap' }, () => 'one', T));
+    return handlers;
+  }
+  const sender = {};
+
+  it('an alert refused for the write rate says to wait a minute, not that there is no room', async () => {
+    const handlers = await oneWriteLeft();
+    const reply = await browsers.a.run(() =>
+      handlers['set-saved-search-alert'](
+        { type: 'set-saved-search-alert', id: 'one', alertBelow: 5 },
+        sender,
+      ),
+    );
+    expect(reply).toEqual({ ok: false, message: SAVED_SEARCH_TEXT.tooFast });
+    expect(await browsers.a.run(() => getSavedSearches())).toEqual([
+      { id: 'one', text: 'diamond', sort: 'cheap' },
+    ]);
+  });
+
+  it('a refused removal says so, and what to do; the search stays listed', async () => {
+    const handlers = await oneWriteLeft();
+    const reply = await browsers.a.run(() =>
+      handlers['remove-saved-search']({ type: 'remove-saved-search', id: 'one' }, sender),
+    );
+    expect(reply).toEqual({ ok: false, message: SAVED_SEARCH_TEXT.tooFast });
+    expect(await texts(browsers.a)).toEqual(['diamond']);
   });
 });
 
