@@ -56,8 +56,31 @@ function idOf(key: string): string | undefined {
   return SavedSearchIdSchema.safeParse(id).success ? id : undefined;
 }
 
-/** The stored items → the searches this release can read, oldest first; the others stay stored, unlisted. */
+/**
+ * The stored items → the searches this release can read, oldest first; the others stay stored,
+ * unlisted. The same search saved in two browsers before sync met is two items: listed once, as
+ * the oldest (then the smaller id: every browser picks the same), with the alert of the first
+ * that has one (mergeDuplicateSearches then makes it one item).
+ */
 export function parseSavedSearches(items: Record<string, unknown>): SavedSearch[] {
+  const listed: SavedSearch[] = [];
+  for (const search of readableSearches(items)) {
+    const index = listed.findIndex((kept) => sameSearch(kept, search));
+    const kept = listed[index];
+    if (kept === undefined) listed.push(search);
+    else if (kept.alertBelow === undefined && search.alertBelow !== undefined)
+      listed[index] = { ...kept, ...alertOf(search) };
+  }
+  return listed.slice(0, MAX_SAVED_SEARCHES);
+}
+
+const alertOf = (search: SavedSearch) => ({
+  ...(search.alertBelow === undefined ? {} : { alertBelow: search.alertBelow }),
+  ...(search.alertRev === undefined ? {} : { alertRev: search.alertRev }),
+});
+
+/** Every readable search, duplicates included, oldest first. */
+function readableSearches(items: Record<string, unknown>): SavedSearch[] {
   const found: (SavedSearch & { addedAt: number })[] = [];
   for (const [key, value] of Object.entries(items)) {
     const id = idOf(key);
@@ -74,7 +97,30 @@ export function parseSavedSearches(items: Record<string, unknown>): SavedSearch[
     });
   }
   found.sort((a, b) => a.addedAt - b.addedAt || a.id.localeCompare(b.id));
-  return found.slice(0, MAX_SAVED_SEARCHES).map(({ addedAt: _, ...search }) => search);
+  return found.map(({ addedAt: _, ...search }) => search);
+}
+
+/**
+ * The same search saved in two browsers before sync met (two items, two ids): the later items
+ * go, and the one kept takes the first alert among them when it has none. Every browser picks
+ * the same (parseSavedSearches), so two doing it at once write the same. Resolves the ids removed.
+ */
+export async function mergeDuplicateSearches(): Promise<string[]> {
+  const all = await readAll();
+  const searches = readableSearches(all);
+  const kept = parseSavedSearches(all);
+  const removed = searches.filter((search) => !kept.some((one) => one.id === search.id));
+  const duplicated = removed.filter((search) => kept.some((one) => sameSearch(one, search)));
+  if (duplicated.length === 0) return [];
+  const writes: Record<string, unknown> = {};
+  for (const one of kept) {
+    const stored = parseSavedSearches({ [searchKey(one.id)]: all[searchKey(one.id)] })[0];
+    if (stored?.alertBelow === undefined && one.alertBelow !== undefined)
+      writes[searchKey(one.id)] = mergeEntry(all[searchKey(one.id)], alertOf(one), SAVED_SEARCH_VERSION);
+  }
+  if (Object.keys(writes).length > 0) await syncArea().set(writes);
+  await syncArea().remove(duplicated.map((search) => searchKey(search.id)));
+  return duplicated.map((search) => search.id);
 }
 
 /** When each readable search was saved. */
@@ -207,12 +253,14 @@ export async function saveSearch(
   return { ok: true, search, added: true };
 }
 
-/** Removes a search; resolves whether it was there. */
+/** Removes a search, and its duplicates (mergeDuplicateSearches); resolves whether it was there. */
 export async function removeSearch(id: string): Promise<boolean> {
   const key = searchKey(id);
-  const stored = (await syncArea().get(key))[key];
-  if (stored === undefined) return false;
-  await syncArea().remove(key);
+  const all = await readAll();
+  if (all[key] === undefined) return false;
+  const removed = readableSearches({ [key]: all[key] })[0];
+  const same = removed ? readableSearches(all).filter((search) => sameSearch(search, removed)) : [];
+  await syncArea().remove([...new Set([key, ...same.map((search) => searchKey(search.id))])]);
   return true;
 }
 

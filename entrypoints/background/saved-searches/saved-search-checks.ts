@@ -15,6 +15,7 @@ import {
 } from '@/utils/saved-searches/search-state';
 import {
   getSavedSearches,
+  mergeDuplicateSearches,
   removeSearch,
   SAVED_SEARCH_TEXT,
   savedSearchIds,
@@ -61,7 +62,10 @@ export interface SavedSearchChecks {
   alertCount(): Promise<number>;
   /** The search with an alert checked longest ago (never checked first); undefined when none. */
   nextToCheck(): Promise<string | undefined>;
-  /** Forgets the local state and price history of searches no longer in the synced list. */
+  /**
+   * Follows the synced list: the same search saved in two browsers becomes one, and the local
+   * state and price history of searches no longer in it are forgotten.
+   */
   forgetRemoved(): Promise<void>;
   /** Resolves once no check or edit is queued or running. */
   settled(): Promise<void>;
@@ -107,6 +111,10 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
   }
 
   async function forgetRemoved(): Promise<void> {
+    // Refused (a sync quota): the list shows one of them all the same, and the next change retries.
+    await mergeDuplicateSearches().catch((error: unknown) => {
+      console.warn('Network Companion: merging duplicate saved searches failed', error);
+    });
     for (const gone of await keepSearchStates(await savedSearchIds())) await history?.clearSearch(gone);
   }
 

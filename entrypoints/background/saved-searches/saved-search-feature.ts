@@ -66,8 +66,9 @@ export function startSavedSearches(
     const keys = Object.keys(changes).filter(isSavedSearchKey);
     if (keys.length === 0) return;
     events.wake.emit(SAVED_SEARCH_STREAM);
-    // A search removed (here or in another browser): its local state and history go with it.
-    if (keys.some((key) => changes[key]?.newValue === undefined)) forget();
+    // A search removed (here or in another browser) takes its local state and history with it;
+    // one added may be the same as one here (saved in both before sync met).
+    forget();
   });
   // Removed while no worker here heard of it.
   forget();

@@ -170,6 +170,61 @@ describe('alerts in two browsers', () => {
   });
 });
 
+describe('the same search saved in both browsers before sync (issue 33, suspicion)', () => {
+  const cheap = (id: number) => makeListing({ id, price: 5, amount: 1 });
+
+  it('is one search, in both, and each listing is announced once', async () => {
+    const { a, b, deliver } = browsers;
+    let listed = [cheap(1)];
+    const announced: number[] = [];
+    const checksIn = () =>
+      createSavedSearchChecks({
+        gateway: { auctionSearch: vi.fn(async () => ok(makeSearch(listed), T)) },
+        announce: async (_search, listings) => void announced.push(...listings.map((listing) => listing.id)),
+        now: () => T,
+      });
+    const [inA, inB] = [checksIn(), checksIn()];
+    await a.run(() => startSavedSearches(createBackgroundEvents(), inA));
+    await b.run(() => startSavedSearches(createBackgroundEvents(), inB));
+    const inBoth = [
+      await a.run(() => saveSearch({ text: 'diamond', sort: 'cheap' }, () => 'aaaa1', T)),
+      await b.run(() => saveSearch({ text: 'Diamond', sort: 'cheap' }, () => 'bbbb1', T + 5)),
+    ];
+    expect(inBoth.map((saved) => saved.ok)).toEqual([true, true]);
+    await a.run(() => inA.setAlert('aaaa1', 40));
+    await b.run(() => inB.setAlert('bbbb1', 50));
+    await deliver();
+    await a.run(() => inA.settled());
+    await b.run(() => inB.settled());
+    await deliver();
+    for (const browser of [a, b]) {
+      expect(await browser.run(() => getSavedSearches())).toEqual([
+        expect.objectContaining({ id: 'aaaa1', text: 'diamond', alertBelow: 40 }),
+      ]);
+    }
+    const checkAll = async () => {
+      for (const [browser, checks] of [
+        [a, inA],
+        [b, inB],
+      ] as const) {
+        for (const search of await browser.run(() => getSavedSearches()))
+          await browser.run(() => checks.check(search.id));
+      }
+    };
+    // The first checks take each browser's baseline; then a new listing is announced once in each.
+    await checkAll();
+    listed = [cheap(1), cheap(2)];
+    await checkAll();
+    await checkAll();
+    expect(announced).toEqual([2, 2]);
+    expect(
+      Object.keys(await a.run(() => fakeBrowser.storage.sync.get(null))).filter((key) =>
+        key.startsWith('search:'),
+      ),
+    ).toEqual([searchKey('aaaa1')]);
+  });
+});
+
 describe('refused sync writes, said as what happened (issue 33, point 2)', () => {
   /** A browser whose sync takes one write a minute: the search's save takes it. */
   async function oneWriteLeft() {
