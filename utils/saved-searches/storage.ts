@@ -116,7 +116,11 @@ export async function mergeDuplicateSearches(): Promise<string[]> {
   for (const one of kept) {
     const stored = parseSavedSearches({ [searchKey(one.id)]: all[searchKey(one.id)] })[0];
     if (stored?.alertBelow === undefined && one.alertBelow !== undefined)
-      writes[searchKey(one.id)] = mergeEntry(all[searchKey(one.id)], alertOf(one), SAVED_SEARCH_VERSION);
+      writes[searchKey(one.id)] = mergeEntry(
+        all[searchKey(one.id)],
+        { ...alertOf(one), [FROM_LIST]: undefined },
+        SAVED_SEARCH_VERSION,
+      );
   }
   if (Object.keys(writes).length > 0) await syncArea().set(writes);
   await syncArea().remove(duplicated.map((search) => searchKey(search.id)));
@@ -156,10 +160,40 @@ export function migrateSavedSearchList(
     const key = searchKey(id);
     if (idOf(key) === undefined || key in existing || key in items) return;
     const { id: _, ...fields } = object;
-    // Entries the old release could not read are copied as they are: kept, not lost.
-    items[key] = mergeEntry(fields, { addedAt: index }, SAVED_SEARCH_VERSION);
+    // Entries the old release could not read are copied as they are: kept, not lost. Marked as
+    // copies (FROM_LIST) until edited: undoStaleListCopies tells them from an edit.
+    items[key] = mergeEntry(fields, { addedAt: index, [FROM_LIST]: true }, SAVED_SEARCH_VERSION);
   });
   return items;
+}
+
+/** An item's field while it is the migration's copy of an entry of the old list, as copied. */
+export const FROM_LIST = 'fromList';
+
+type SyncChanges = Record<string, { oldValue?: unknown; newValue?: unknown }>;
+
+/**
+ * Sync brought another browser's copies of the old list's entries (it migrated before it heard
+ * that this one had), and they are later than what this browser did with its own copies since:
+ * a cleared alert, a removed search. Those copies are stale: what this browser had is written
+ * back (the later write, so sync carries it to the other browser too). Only when this browser had
+ * migrated before these changes; an item it still held as an unedited copy is left as it comes.
+ */
+export async function undoStaleListCopies(changes: SyncChanges): Promise<void> {
+  const markBefore = Object.hasOwn(changes, LEGACY_LIST_MARK_KEY)
+    ? changes[LEGACY_LIST_MARK_KEY]?.oldValue
+    : (await syncArea().get(LEGACY_LIST_MARK_KEY))[LEGACY_LIST_MARK_KEY];
+  const mark = asObject(markBefore)?.v;
+  if (typeof mark !== 'number' || mark < LEGACY_LIST_MIGRATED) return;
+  const restore: Record<string, unknown> = {};
+  const remove: string[] = [];
+  for (const [key, { oldValue, newValue }] of Object.entries(changes)) {
+    if (idOf(key) === undefined || asObject(newValue)?.[FROM_LIST] !== true) continue;
+    if (oldValue === undefined) remove.push(key);
+    else if (asObject(oldValue)?.[FROM_LIST] !== true) restore[key] = oldValue;
+  }
+  if (Object.keys(restore).length > 0) await syncArea().set(restore);
+  if (remove.length > 0) await syncArea().remove(remove);
 }
 
 /** Everything in sync, after the migration to items has run. */
@@ -279,7 +313,9 @@ export async function setSearchAlert(
   const found = parseSavedSearches({ [key]: stored })[0];
   if (!found) return undefined;
   const changes =
-    alertBelow === null ? { alertBelow: undefined, alertRev: undefined } : { alertBelow, alertRev: newRev() };
+    alertBelow === null
+      ? { alertBelow: undefined, alertRev: undefined, [FROM_LIST]: undefined }
+      : { alertBelow, alertRev: newRev(), [FROM_LIST]: undefined };
   await syncArea().set({ [key]: mergeEntry(stored, changes, SAVED_SEARCH_VERSION) });
   const { alertBelow: _, alertRev: __, ...rest } = found;
   return alertBelow === null ? rest : { ...rest, alertBelow, alertRev: changes.alertRev as string };

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import { t } from '@/utils/i18n/translate';
 import type { MessageHandlers } from '@/utils/messages';
-import { isSavedSearchKey, SAVED_SEARCH_TEXT } from '@/utils/saved-searches/storage';
+import { isSavedSearchKey, SAVED_SEARCH_TEXT, undoStaleListCopies } from '@/utils/saved-searches/storage';
 import { SAVED_SEARCH_STREAM } from '@/utils/scheduler/stream-ids';
 import type { BackgroundEvents } from '../background-events';
 import { type SavedSearchChecks, SyncWriteError } from './saved-search-checks';
@@ -63,12 +63,16 @@ export function startSavedSearches(
   // Saved searches are synced (utils/saved-searches/storage.ts): an alert set or cleared, here or
   // in another browser, changes the stream's demand.
   browser.storage.sync.onChanged?.addListener((changes) => {
-    const keys = Object.keys(changes).filter(isSavedSearchKey);
-    if (keys.length === 0) return;
+    if (!Object.keys(changes).some(isSavedSearchKey)) return;
     events.wake.emit(SAVED_SEARCH_STREAM);
-    // A search removed (here or in another browser) takes its local state and history with it;
-    // one added may be the same as one here (saved in both before sync met).
-    forget();
+    // Another browser's late copies of the old list go first; then a search removed (here or in
+    // another browser) takes its local state and history with it, and one added may be the same
+    // as one here (saved in both before sync met).
+    return undoStaleListCopies(changes)
+      .catch((error: unknown) => {
+        console.warn('Network Companion: undoing stale copies of the saved searches failed', error);
+      })
+      .then(forget);
   });
   // Removed while no worker here heard of it.
   forget();

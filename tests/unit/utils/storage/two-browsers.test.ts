@@ -66,6 +66,43 @@ describe('saved searches in two browsers', () => {
     }
   });
 
+  it('a browser migrating before sync brought the other’s migrated items does not bring back a cleared alert or a removed search (issue 33, suspicion)', async () => {
+    const { a, b, deliver } = browsers;
+    const today = [
+      { id: 'aaaaaaaaaa', text: 'diamond', sort: 'cheap', alertBelow: 3 },
+      { id: 'bbbbbbbbbb', text: 'sword', sort: 'recent' },
+    ];
+    await a.run(() => fakeBrowser.storage.sync.set({ [LEGACY_LIST_KEY]: today }));
+    await deliver();
+    const checks = () =>
+      createSavedSearchChecks({
+        gateway: { auctionSearch: vi.fn(async () => ok(makeSearch([]), T)) },
+        announce: async () => undefined,
+        now: () => T,
+      });
+    const [inA, inB] = [checks(), checks()];
+    await a.run(async () => {
+      startSavedSearches(createBackgroundEvents(), inA);
+      await inA.settled();
+    });
+    // A updated first, migrated, then the user cleared the alert and removed the other search.
+    await a.run(() => setSearchAlert('aaaaaaaaaa', null));
+    await a.run(() => removeSearch('bbbbbbbbbb'));
+    // B updates before sync brought any of it: it migrates the old list too.
+    await b.run(async () => {
+      startSavedSearches(createBackgroundEvents(), inB);
+      await inB.settled();
+    });
+    expect(await texts(b)).toEqual(['diamond', 'sword']);
+    await deliver();
+    await deliver();
+    for (const browser of [a, b]) {
+      expect(await browser.run(() => getSavedSearches())).toEqual([
+        { id: 'aaaaaaaaaa', text: 'diamond', sort: 'cheap' },
+      ]);
+    }
+  });
+
   it('two browsers migrating today’s list at once agree, and nothing is doubled', async () => {
     const { a, b, deliver } = browsers;
     const today = [
