@@ -3,6 +3,7 @@ import { type AuctionSort, AuctionSortSchema } from '../api/schemas';
 import { messageTable, t } from '../i18n/translate';
 import { MAX_SAVED_SEARCHES } from '../limits';
 import { asObject, mergeEntry, quotaOf, syncArea } from '../storage/synced-entry';
+import { defineItem } from '../storage-item';
 import {
   AlertPriceSchema,
   type SavedSearch,
@@ -173,11 +174,19 @@ export const FROM_LIST = 'fromList';
 type SyncChanges = Record<string, { oldValue?: unknown; newValue?: unknown }>;
 
 /**
+ * Set in the browser that copied the old list into items itself (storage.local, not synced): it
+ * held every copy then, so a copy arriving for an item it does not have is one it removed since.
+ * A browser that got the items through sync may get the mark before the copies, and keeps them.
+ */
+export const migratedHereItem = defineItem<unknown>('local:savedSearchesMigratedHere', { fallback: false });
+
+/**
  * Sync brought another browser's copies of the old list's entries (it migrated before it heard
  * that this one had), and they are later than what this browser did with its own copies since:
  * a cleared alert, a removed search. Those copies are stale: what this browser had is written
- * back (the later write, so sync carries it to the other browser too). Only when this browser had
- * migrated before these changes; an item it still held as an unedited copy is left as it comes.
+ * back (the later write, so sync carries it to the other browser too); a removed one is removed
+ * again only where the copies were made (migratedHereItem). Only when this browser had migrated
+ * before these changes; an item it still held as an unedited copy is left as it comes.
  */
 export async function undoStaleListCopies(changes: SyncChanges): Promise<void> {
   const markBefore = Object.hasOwn(changes, LEGACY_LIST_MARK_KEY)
@@ -187,10 +196,15 @@ export async function undoStaleListCopies(changes: SyncChanges): Promise<void> {
   if (typeof mark !== 'number' || mark < LEGACY_LIST_MIGRATED) return;
   const restore: Record<string, unknown> = {};
   const remove: string[] = [];
-  for (const [key, { oldValue, newValue }] of Object.entries(changes)) {
-    if (idOf(key) === undefined || asObject(newValue)?.[FROM_LIST] !== true) continue;
-    if (oldValue === undefined) remove.push(key);
-    else if (asObject(oldValue)?.[FROM_LIST] !== true) restore[key] = oldValue;
+  const copies = Object.entries(changes).filter(
+    ([key, { newValue }]) => idOf(key) !== undefined && asObject(newValue)?.[FROM_LIST] === true,
+  );
+  if (copies.length === 0) return;
+  const migratedHere = (await migratedHereItem.getValue()) === true;
+  for (const [key, { oldValue }] of copies) {
+    if (oldValue === undefined) {
+      if (migratedHere) remove.push(key);
+    } else if (asObject(oldValue)?.[FROM_LIST] !== true) restore[key] = oldValue;
   }
   if (Object.keys(restore).length > 0) await syncArea().set(restore);
   if (remove.length > 0) await syncArea().remove(remove);
@@ -205,6 +219,7 @@ async function readAll(): Promise<Record<string, unknown>> {
     return all;
   const items = migrateSavedSearchList(all[LEGACY_LIST_KEY], all);
   await area.set({ ...items, [LEGACY_LIST_MARK_KEY]: { v: LEGACY_LIST_MIGRATED } });
+  await migratedHereItem.setValue(true);
   return { ...all, ...items };
 }
 

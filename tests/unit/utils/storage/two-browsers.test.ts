@@ -20,6 +20,7 @@ import { EMPTY_SEARCH_STATE, getSearchStates, putSearchState } from '@/utils/sav
 import {
   getSavedSearches,
   LEGACY_LIST_KEY,
+  LEGACY_LIST_MARK_KEY,
   removeSearch,
   SAVED_SEARCH_TEXT,
   saveSearch,
@@ -101,6 +102,32 @@ describe('saved searches in two browsers', () => {
         { id: 'aaaaaaaaaa', text: 'diamond', sort: 'cheap' },
       ]);
     }
+  });
+
+  it('a browser that did not migrate keeps copies sync brings after the mark, in pieces', async () => {
+    const { a, b } = browsers;
+    await a.run(() =>
+      fakeBrowser.storage.sync.set({
+        [LEGACY_LIST_KEY]: [{ id: 'aaaaaaaaaa', text: 'diamond', sort: 'cheap' }],
+      }),
+    );
+    await a.run(() => getSavedSearches());
+    const inA = await a.run(() => fakeBrowser.storage.sync.get(null));
+    const inB = createSavedSearchChecks({
+      gateway: { auctionSearch: vi.fn(async () => ok(makeSearch([]), T)) },
+      announce: async () => undefined,
+      now: () => T,
+    });
+    await b.run(async () => {
+      startSavedSearches(createBackgroundEvents(), inB);
+      await inB.settled();
+    });
+    // A new browser signing in: the mark arrives first, the copies after it.
+    await b.run(() => b.sync.apply({ [LEGACY_LIST_MARK_KEY]: { newValue: inA[LEGACY_LIST_MARK_KEY] } }));
+    const key = searchKey('aaaaaaaaaa');
+    await b.run(() => b.sync.apply({ [key]: { newValue: inA[key] } }));
+    await b.run(() => inB.settled());
+    expect(await texts(b)).toEqual(['diamond']);
   });
 
   it('two browsers migrating today’s list at once agree, and nothing is doubled', async () => {
