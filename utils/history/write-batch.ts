@@ -1,6 +1,6 @@
 import type { IDBPTransaction } from 'idb';
 import { bucketStart, foldPriceDay, priceDayStart } from './downsample';
-import { PRICE_FOLD_BUCKET_MS } from './history-limits';
+import { PRICE_FOLD_BUCKET_MS, PRICE_MAX_AGE_MS } from './history-limits';
 import {
   type OnlineCountRow,
   type PlayerSnapshotRow,
@@ -38,7 +38,9 @@ async function foldedFrom(tx: WriteTransaction, day: number): Promise<boolean> {
   const index = tx.objectStore(STORES.pricePoints).index(TIME_INDEX);
   const newest = await index.openCursor(null, 'prev');
   if (!newest) return false;
-  for (let start = day; start <= newest.key; start += PRICE_FOLD_BUCKET_MS) {
+  // Days past retention's reach are not looked at (a row from a clock once far ahead).
+  const last = Math.min(newest.key, day + PRICE_MAX_AGE_MS);
+  for (let start = day; start <= last; start += PRICE_FOLD_BUCKET_MS) {
     const rows = await index.getAll(IDBKeyRange.only(start));
     if (rows.some((row) => row.span === 'day')) return true;
   }
