@@ -65,6 +65,11 @@ export type ConnectionStatus = z.infer<typeof ConnectionStatusSchema>;
 
 /** A reply that only says whether it worked. */
 const OkReplySchema = z.object({ ok: z.boolean() });
+/** A saved search removed, or why not in words. */
+const RemovedReply = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
 /** A saved search changed (save, alert): the search as the popup lists it, or why not in words. */
 const SavedSearchChange = z.union([
   /** `added: false`: it was saved already (save-search). */
@@ -198,7 +203,8 @@ export const MESSAGES = {
     reply: SavedSearchChange,
   },
   /** Forget a saved search, its alert state and its price history. */
-  'remove-saved-search': { request: z.strictObject({ id: SavedSearchIdSchema }), reply: OkReplySchema },
+  /** Remove a saved search: done, or why not in words (sync refused it, or it was gone already). */
+  'remove-saved-search': { request: z.strictObject({ id: SavedSearchIdSchema }), reply: RemovedReply },
   /** Set (a price per item) or clear (null) a saved search's alert; a new alert takes its baseline. */
   'set-saved-search-alert': {
     request: z.strictObject({ id: SavedSearchIdSchema, alertBelow: z.nullable(AlertPriceSchema) }),

@@ -36,6 +36,38 @@ const ForumSiteSchema = z.object({
 });
 export type ForumSite = z.infer<typeof ForumSiteSchema>;
 
+function readableSites(stored: readonly unknown[]): ForumSite[] {
+  return stored.flatMap((site) => {
+    const parsed = ForumSiteSchema.safeParse(site);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * The stored list with `next` (the sites as this release read and edited them) written over it:
+ * a site this release cannot read, or did not read (past MAX_FORUM_SITES), stays where it is; a
+ * site it read keeps the fields it does not know, or goes when `next` dropped it; new ones come
+ * last. So adding or removing a site never drops what a newer release stored.
+ */
+export function overStoredSites(stored: unknown, next: readonly ForumSite[]): unknown[] {
+  const entries = Array.isArray(stored) ? stored : [];
+  const nextByOrigin = new Map(next.map((site) => [site.origin, site]));
+  const out: unknown[] = [];
+  let read = 0;
+  for (const entry of entries) {
+    const parsed = ForumSiteSchema.safeParse(entry);
+    if (!parsed.success || read++ >= MAX_FORUM_SITES) {
+      out.push(entry);
+      continue;
+    }
+    const site = nextByOrigin.get(parsed.data.origin);
+    if (site === undefined) continue;
+    out.push({ ...(asObject(entry) ?? {}), ...site });
+    nextByOrigin.delete(site.origin);
+  }
+  return [...out, ...nextByOrigin.values()];
+}
+
 export interface Settings {
   /** The API's base URL as the user typed it (normalised); '' until set. */
   apiBaseUrl: string;
@@ -70,15 +102,11 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 
 const fieldSchemas = {
   apiBaseUrl: z.string().check(z.maxLength(BASE_URL_MAX_LENGTH)),
-  // Site by site: one unreadable entry is dropped, the others survive.
+  // Site by site: one unreadable entry is left out, the others survive; a longer list (a newer
+  // release's) reads as its first MAX_FORUM_SITES, not as none.
   forumSites: z.pipe(
-    z.array(z.unknown()).check(z.maxLength(MAX_FORUM_SITES)),
-    z.transform((sites) =>
-      sites.flatMap((site) => {
-        const parsed = ForumSiteSchema.safeParse(site);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
+    z.array(z.unknown()),
+    z.transform((sites) => readableSites(sites).slice(0, MAX_FORUM_SITES)),
   ),
   badgeEnabled: z.boolean(),
   badgeIntervalSeconds: z.int().check(z.gte(MIN_BADGE_INTERVAL_SECONDS), z.lte(MAX_BADGE_INTERVAL_SECONDS)),
@@ -146,11 +174,13 @@ export async function updateSettings(patch: Partial<Settings>): Promise<Settings
   const next = sanitizeSettings({ ...sanitizeSettings(stored), ...patch });
   // Only the patched fields are written over what is stored: fields, and values, that a newer
   // release wrote and this one cannot read (a browser's profile can go back a version) stay.
-  const changed = Object.fromEntries(
+  const changed: Record<string, unknown> = Object.fromEntries(
     (Object.keys(patch) as (keyof Settings)[])
       .filter((key) => key in fieldSchemas)
       .map((key) => [key, next[key]]),
   );
+  if ('forumSites' in changed)
+    changed.forumSites = overStoredSites(asObject(stored)?.forumSites, next.forumSites);
   await settingsItem.setValue({ ...(asObject(stored) ?? {}), ...changed });
   return next;
 }

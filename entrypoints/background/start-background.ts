@@ -71,7 +71,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     ...deps,
     store,
     // A look-up the user made: recorded, never announced (they see it).
-    observePlayer: observer.observe,
+    observePlayer: (player, { at }) => observer.observe(player, { at }),
     ...(history ? { onAnswer: history.onAnswer } : {}),
   });
   const watchlist = createWatchlistService({
@@ -124,7 +124,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   startConnection(gateway);
   startBadge(poller, events);
   startWatchlist(events);
-  startSavedSearches(events);
+  startSavedSearches(events, savedSearches);
   startLookups();
   notifications.start();
 

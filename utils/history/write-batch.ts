@@ -1,15 +1,17 @@
 import type { IDBPTransaction } from 'idb';
-import { bucketStart } from './downsample';
+import { bucketStart, foldPriceDay, priceDayStart } from './downsample';
+import { PRICE_FOLD_BUCKET_MS, PRICE_MAX_AGE_MS } from './history-limits';
 import {
   type OnlineCountRow,
   type PlayerSnapshotRow,
   PlayerSnapshotRowSchema,
   type PricePointRow,
+  PricePointRowSchema,
 } from './history-rows';
 import { withCount } from './online-hours';
 import type { HistoryDatabase } from './open-history-db';
 import { snapshotChanged } from './player-snapshot';
-import { type HistoryDB, STORES, type StoreName } from './schema';
+import { type HistoryDB, STORES, type StoreName, TIME_INDEX } from './schema';
 
 /** One recorded value waiting to be written. */
 export type HistoryWrite =
@@ -29,6 +31,36 @@ async function lastSnapshot(
   const cursor = await tx.objectStore(STORES.playerSnapshots).openCursor(range, 'prev');
   const parsed = PlayerSnapshotRowSchema.safeParse(cursor?.value);
   return parsed.success ? parsed.data : undefined;
+}
+
+/** Whether a day fold (a row at a day's start, span 'day') is stored at `day` or a later day start. */
+async function foldedFrom(tx: WriteTransaction, day: number): Promise<boolean> {
+  const index = tx.objectStore(STORES.pricePoints).index(TIME_INDEX);
+  const newest = await index.openCursor(null, 'prev');
+  if (!newest) return false;
+  // Days past retention's reach are not looked at (a row from a clock once far ahead).
+  const last = Math.min(newest.key, day + PRICE_MAX_AGE_MS);
+  for (let start = day; start <= last; start += PRICE_FOLD_BUCKET_MS) {
+    const rows = await index.getAll(IDBKeyRange.only(start));
+    if (rows.some((row) => row.span === 'day')) return true;
+  }
+  return false;
+}
+
+/**
+ * The row to store for a price point: itself, or, when it lands in a day the prune folded
+ * already (the clock was set back), that day's fold with it folded in. The prune reads no day
+ * before its newest fold again (prune-history.ts), so a raw point there would never fold.
+ */
+async function pricePointRow(tx: WriteTransaction, row: PricePointRow): Promise<PricePointRow> {
+  const store = tx.objectStore(STORES.pricePoints);
+  const index = store.index(TIME_INDEX);
+  // In order (nothing stored after it), the usual case: one cursor step.
+  if (!(await index.openCursor(IDBKeyRange.lowerBound(row.time, true)))) return row;
+  const day = priceDayStart(row.time);
+  const fold = PricePointRowSchema.safeParse(await store.get([row.searchId, day])).data;
+  if (fold?.span === 'day') return foldPriceDay(row.searchId, [fold, row], day);
+  return (await foldedFrom(tx, day)) ? foldPriceDay(row.searchId, [row], day) : row;
 }
 
 /**
@@ -59,7 +91,7 @@ export async function applyHistoryWrites(
         await hours.put(withCount(hour, write.row));
         stored.push(true);
       } else {
-        await tx.objectStore(STORES.pricePoints).put(write.row);
+        await tx.objectStore(STORES.pricePoints).put(await pricePointRow(tx, write.row));
         stored.push(true);
       }
     }

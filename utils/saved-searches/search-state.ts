@@ -107,4 +107,17 @@ export async function putSearchState(id: string, state: SearchState | undefined)
   await writeEntries(searchStatesItem, SEARCH_STATE_VERSION, SearchStateSchema, next);
 }
 
+/**
+ * Forgets the state of every search not in `ids` (removed here or in another browser: local
+ * state follows the synced list); resolves the ids forgotten. Writes nothing when none is.
+ */
+export async function keepSearchStates(ids: ReadonlySet<string>): Promise<string[]> {
+  const states = await getSearchStates();
+  const gone = Object.keys(states).filter((id) => !ids.has(id));
+  if (gone.length === 0) return gone;
+  const next = Object.fromEntries(Object.entries(states).filter(([id]) => ids.has(id)));
+  await writeEntries(searchStatesItem, SEARCH_STATE_VERSION, SearchStateSchema, next);
+  return gone;
+}
+
 export type { LastCheck };

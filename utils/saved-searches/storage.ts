@@ -3,6 +3,7 @@ import { type AuctionSort, AuctionSortSchema } from '../api/schemas';
 import { messageTable, t } from '../i18n/translate';
 import { MAX_SAVED_SEARCHES } from '../limits';
 import { asObject, mergeEntry, quotaOf, syncArea } from '../storage/synced-entry';
+import { defineItem } from '../storage-item';
 import {
   AlertPriceSchema,
   type SavedSearch,
@@ -56,8 +57,31 @@ function idOf(key: string): string | undefined {
   return SavedSearchIdSchema.safeParse(id).success ? id : undefined;
 }
 
-/** The stored items → the searches this release can read, oldest first; the others stay stored, unlisted. */
+/**
+ * The stored items → the searches this release can read, oldest first; the others stay stored,
+ * unlisted. The same search saved in two browsers before sync met is two items: listed once, as
+ * the oldest (then the smaller id: every browser picks the same), with the alert of the first
+ * that has one (mergeDuplicateSearches then makes it one item).
+ */
 export function parseSavedSearches(items: Record<string, unknown>): SavedSearch[] {
+  const listed: SavedSearch[] = [];
+  for (const search of readableSearches(items)) {
+    const index = listed.findIndex((kept) => sameSearch(kept, search));
+    const kept = listed[index];
+    if (kept === undefined) listed.push(search);
+    else if (kept.alertBelow === undefined && search.alertBelow !== undefined)
+      listed[index] = { ...kept, ...alertOf(search) };
+  }
+  return listed.slice(0, MAX_SAVED_SEARCHES);
+}
+
+const alertOf = (search: SavedSearch) => ({
+  ...(search.alertBelow === undefined ? {} : { alertBelow: search.alertBelow }),
+  ...(search.alertRev === undefined ? {} : { alertRev: search.alertRev }),
+});
+
+/** Every readable search, duplicates included, oldest first. */
+function readableSearches(items: Record<string, unknown>): SavedSearch[] {
   const found: (SavedSearch & { addedAt: number })[] = [];
   for (const [key, value] of Object.entries(items)) {
     const id = idOf(key);
@@ -74,7 +98,34 @@ export function parseSavedSearches(items: Record<string, unknown>): SavedSearch[
     });
   }
   found.sort((a, b) => a.addedAt - b.addedAt || a.id.localeCompare(b.id));
-  return found.slice(0, MAX_SAVED_SEARCHES).map(({ addedAt: _, ...search }) => search);
+  return found.map(({ addedAt: _, ...search }) => search);
+}
+
+/**
+ * The same search saved in two browsers before sync met (two items, two ids): the later items
+ * go, and the one kept takes the first alert among them when it has none. Every browser picks
+ * the same (parseSavedSearches), so two doing it at once write the same. Resolves the ids removed.
+ */
+export async function mergeDuplicateSearches(): Promise<string[]> {
+  const all = await readAll();
+  const searches = readableSearches(all);
+  const kept = parseSavedSearches(all);
+  const removed = searches.filter((search) => !kept.some((one) => one.id === search.id));
+  const duplicated = removed.filter((search) => kept.some((one) => sameSearch(one, search)));
+  if (duplicated.length === 0) return [];
+  const writes: Record<string, unknown> = {};
+  for (const one of kept) {
+    const stored = parseSavedSearches({ [searchKey(one.id)]: all[searchKey(one.id)] })[0];
+    if (stored?.alertBelow === undefined && one.alertBelow !== undefined)
+      writes[searchKey(one.id)] = mergeEntry(
+        all[searchKey(one.id)],
+        { ...alertOf(one), [FROM_LIST]: undefined },
+        SAVED_SEARCH_VERSION,
+      );
+  }
+  if (Object.keys(writes).length > 0) await syncArea().set(writes);
+  await syncArea().remove(duplicated.map((search) => searchKey(search.id)));
+  return duplicated.map((search) => search.id);
 }
 
 /** When each readable search was saved. */
@@ -110,10 +161,53 @@ export function migrateSavedSearchList(
     const key = searchKey(id);
     if (idOf(key) === undefined || key in existing || key in items) return;
     const { id: _, ...fields } = object;
-    // Entries the old release could not read are copied as they are: kept, not lost.
-    items[key] = mergeEntry(fields, { addedAt: index }, SAVED_SEARCH_VERSION);
+    // Entries the old release could not read are copied as they are: kept, not lost. Marked as
+    // copies (FROM_LIST) until edited: undoStaleListCopies tells them from an edit.
+    items[key] = mergeEntry(fields, { addedAt: index, [FROM_LIST]: true }, SAVED_SEARCH_VERSION);
   });
   return items;
+}
+
+/** An item's field while it is the migration's copy of an entry of the old list, as copied. */
+export const FROM_LIST = 'fromList';
+
+type SyncChanges = Record<string, { oldValue?: unknown; newValue?: unknown }>;
+
+/**
+ * Set in the browser that copied the old list into items itself (storage.local, not synced): it
+ * held every copy then, so a copy arriving for an item it does not have is one it removed since.
+ * A browser that got the items through sync may get the mark before the copies, and keeps them.
+ */
+export const migratedHereItem = defineItem<unknown>('local:savedSearchesMigratedHere', { fallback: false });
+
+/**
+ * Sync brought another browser's copies of the old list's entries (it migrated before it heard
+ * that this one had), and they are later than what this browser did with its own copies since:
+ * a cleared alert, a removed search. Those copies are stale: what this browser had is written
+ * back (the later write, so sync carries it to the other browser too); a removed one is removed
+ * again only where the copies were made (migratedHereItem). Only when this browser had migrated
+ * before these changes; an item it still held as an unedited copy is left as it comes.
+ */
+export async function undoStaleListCopies(changes: SyncChanges): Promise<void> {
+  const markBefore = Object.hasOwn(changes, LEGACY_LIST_MARK_KEY)
+    ? changes[LEGACY_LIST_MARK_KEY]?.oldValue
+    : (await syncArea().get(LEGACY_LIST_MARK_KEY))[LEGACY_LIST_MARK_KEY];
+  const mark = asObject(markBefore)?.v;
+  if (typeof mark !== 'number' || mark < LEGACY_LIST_MIGRATED) return;
+  const restore: Record<string, unknown> = {};
+  const remove: string[] = [];
+  const copies = Object.entries(changes).filter(
+    ([key, { newValue }]) => idOf(key) !== undefined && asObject(newValue)?.[FROM_LIST] === true,
+  );
+  if (copies.length === 0) return;
+  const migratedHere = (await migratedHereItem.getValue()) === true;
+  for (const [key, { oldValue }] of copies) {
+    if (oldValue === undefined) {
+      if (migratedHere) remove.push(key);
+    } else if (asObject(oldValue)?.[FROM_LIST] !== true) restore[key] = oldValue;
+  }
+  if (Object.keys(restore).length > 0) await syncArea().set(restore);
+  if (remove.length > 0) await syncArea().remove(remove);
 }
 
 /** Everything in sync, after the migration to items has run. */
@@ -125,11 +219,17 @@ async function readAll(): Promise<Record<string, unknown>> {
     return all;
   const items = migrateSavedSearchList(all[LEGACY_LIST_KEY], all);
   await area.set({ ...items, [LEGACY_LIST_MARK_KEY]: { v: LEGACY_LIST_MIGRATED } });
+  await migratedHereItem.setValue(true);
   return { ...all, ...items };
 }
 
 export async function getSavedSearches(): Promise<SavedSearch[]> {
   return parseSavedSearches(await readAll());
+}
+
+/** The id of every stored search, readable by this release or not. */
+export async function savedSearchIds(): Promise<Set<string>> {
+  return new Set(Object.keys(await readAll()).flatMap((key) => idOf(key) ?? []));
 }
 
 /** Calls back with the searches whenever one of them changes (here or through sync). */
@@ -154,6 +254,8 @@ export const SAVED_SEARCH_TEXT = messageTable({
   noRoom: 'common.savedSearches.noRoom',
   /** storage.sync takes at most 120 writes a minute (1,800 an hour). */
   tooFast: 'common.savedSearches.tooFast',
+  /** storage.sync refused for another reason (not a quota): nothing of this change was written. */
+  notSynced: 'common.savedSearches.notSynced',
 });
 
 /** What to tell the user when sync refused a write; undefined: not a quota, the error stands. */
@@ -200,12 +302,14 @@ export async function saveSearch(
   return { ok: true, search, added: true };
 }
 
-/** Removes a search; resolves whether it was there. */
+/** Removes a search, and its duplicates (mergeDuplicateSearches); resolves whether it was there. */
 export async function removeSearch(id: string): Promise<boolean> {
   const key = searchKey(id);
-  const stored = (await syncArea().get(key))[key];
-  if (stored === undefined) return false;
-  await syncArea().remove(key);
+  const all = await readAll();
+  if (all[key] === undefined) return false;
+  const removed = readableSearches({ [key]: all[key] })[0];
+  const same = removed ? readableSearches(all).filter((search) => sameSearch(search, removed)) : [];
+  await syncArea().remove([...new Set([key, ...same.map((search) => searchKey(search.id))])]);
   return true;
 }
 
@@ -224,7 +328,9 @@ export async function setSearchAlert(
   const found = parseSavedSearches({ [key]: stored })[0];
   if (!found) return undefined;
   const changes =
-    alertBelow === null ? { alertBelow: undefined, alertRev: undefined } : { alertBelow, alertRev: newRev() };
+    alertBelow === null
+      ? { alertBelow: undefined, alertRev: undefined, [FROM_LIST]: undefined }
+      : { alertBelow, alertRev: newRev(), [FROM_LIST]: undefined };
   await syncArea().set({ [key]: mergeEntry(stored, changes, SAVED_SEARCH_VERSION) });
   const { alertBelow: _, alertRev: __, ...rest } = found;
   return alertBelow === null ? rest : { ...rest, alertBelow, alertRev: changes.alertRev as string };

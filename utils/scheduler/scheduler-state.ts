@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { overNewer } from '../storage/newer-value';
+import { asObject } from '../storage/synced-entry';
 import { MAX_BUDGET_PER_HOUR } from './scheduler-limits';
 
 /**
@@ -9,6 +11,9 @@ import { MAX_BUDGET_PER_HOUR } from './scheduler-limits';
 
 /** Failures in a row are counted up to this (backoff stops growing long before). */
 export const MAX_COUNTED_FAILURES = 1_000;
+
+/** Streams asking for the next slot, at most (there are far fewer streams). */
+const MAX_SOON = 100;
 
 const StreamStateSchema = z.object({
   /** The time of the last slot the stream was given. */
@@ -30,7 +35,7 @@ export const SchedulerStateSchema = z.object({
   /** The stream given the last slot: the round-robin goes on after it. */
   lastStream: z.nullable(z.string()),
   /** Streams that asked for the next slot (requestSoon), first asked first. */
-  soon: z.array(z.string()).check(z.maxLength(100)),
+  soon: z.array(z.string()).check(z.maxLength(MAX_SOON)),
   streams: z.record(z.string(), StreamStateSchema),
 });
 export type SchedulerState = z.infer<typeof SchedulerStateSchema>;
@@ -112,4 +117,28 @@ export function clampToNow(state: SchedulerState, now: number): SchedulerState {
 /** One more failure in a row. */
 export function countFailure(failures: number): number {
   return Math.min(MAX_COUNTED_FAILURES, failures + 1);
+}
+
+/**
+ * `next` over the state a newer release stored (utils/storage/newer-value.ts): its fields this
+ * release does not know stay, and so do the streams it does not know (`known` says which it does)
+ * with their place in `soon`, and the fields of a stream entry it does not know.
+ */
+export function overNewerState(
+  stored: unknown,
+  next: SchedulerState,
+  known: (streamId: string) => boolean,
+): Record<string, unknown> {
+  const storedState = asObject(stored) ?? {};
+  const storedStreams = asObject(storedState.streams) ?? {};
+  const streamFields = Object.keys(StreamStateSchema.shape);
+  const streams: Record<string, unknown> = {};
+  for (const [id, entry] of Object.entries(storedStreams)) if (!known(id)) streams[id] = entry;
+  for (const [id, entry] of Object.entries(next.streams)) {
+    streams[id] = overNewer(storedStreams[id], entry, streamFields);
+  }
+  const storedSoon = Array.isArray(storedState.soon) ? storedState.soon : [];
+  const unknownSoon = storedSoon.filter((id): id is string => typeof id === 'string' && !known(id));
+  const soon = [...next.soon, ...unknownSoon.filter((id) => !next.soon.includes(id))].slice(0, MAX_SOON);
+  return overNewer(stored, { ...next, soon, streams }, Object.keys(SchedulerStateSchema.shape));
 }

@@ -47,7 +47,7 @@ export interface GatewayDeps {
    * Every player answer, cached or fresh, whoever asked: the watchlist keeps its statuses from
    * the answers the user fetched anyway (entrypoints/background/watchlist/observer.ts).
    */
-  observePlayer?: (player: Player) => Promise<unknown>;
+  observePlayer?: (player: Player, options: { at: number }) => Promise<unknown>;
 }
 
 /** An answer just fetched from the API, for onAnswer. */
@@ -98,8 +98,8 @@ interface Job<T> {
   call: (client: ApiClient) => Promise<Result<T>>;
   /** Where a reply is cached and for how long; nothing for answers that are not cached. */
   cacheAs?: (reply: Reply<T>) => { tag: CacheTag; keys: string[]; lifetimeMs: number } | undefined;
-  /** After a successful reply, cached or fresh. */
-  onSuccess?: (data: T) => void;
+  /** After a successful reply, cached or fresh, with when it was fetched. */
+  onSuccess?: (data: T, fetchedAt: number) => void;
   /** After a successful reply fetched just now (once per request sent). */
   onFresh?: (data: T, fetchedAt: number) => void;
   /** Skip the cache (the answer is still cached for the next asker). */
@@ -155,8 +155,11 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
       now,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
     });
+    // Dated when sent: the server's answer is no older, and of two answers about one thing the
+    // one asked later is the newer, whichever lands first.
+    const sentAt = now();
     const result = await job.call(client);
-    const reply: Reply<T> = result.ok ? { ok: true, data: result.data, fetchedAt: now() } : result;
+    const reply: Reply<T> = result.ok ? { ok: true, data: result.data, fetchedAt: sentAt } : result;
     if (sentIn !== generation) return reply;
 
     if (!result.ok && result.error.kind === 'rate-limited') await pause.begin(result.error.retryAfterSeconds);
@@ -170,7 +173,7 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
     await ready;
     const cached = job.fresh ? undefined : (cache.get(job.key) as Reply<T> | undefined);
     const reply = cached ?? (await inFlight.run(job.key, () => send(job)));
-    if (reply.ok) job.onSuccess?.(reply.data);
+    if (reply.ok) job.onSuccess?.(reply.data, reply.fetchedAt);
     return reply;
   }
 
@@ -197,10 +200,11 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
             return { tag: 'player', keys: [asked], lifetimeMs: PLAYER_LIFETIME_MS };
           return undefined;
         },
-        onSuccess: (player) => {
+        onSuccess: (player, fetchedAt) => {
           rememberName(player.name);
           if (options.observe === false) return;
-          deps.observePlayer?.(player).catch((error: unknown) => {
+          // A cached answer is as old as its fetch, not as its reuse (Check now reuses by that age).
+          deps.observePlayer?.(player, { at: fetchedAt }).catch((error: unknown) => {
             console.warn('Network Companion: could not update the watchlist', error);
           });
         },

@@ -8,19 +8,23 @@ import { checkOutcome } from '@/utils/saved-searches/check-outcome';
 import type { SavedSearch, SavedSearchView } from '@/utils/saved-searches/saved-search';
 import {
   getSearchStates,
+  keepSearchStates,
   putSearchState,
   type SearchStates,
   stateOf,
 } from '@/utils/saved-searches/search-state';
 import {
   getSavedSearches,
+  mergeDuplicateSearches,
   removeSearch,
   SAVED_SEARCH_TEXT,
+  savedSearchIds,
   saveSearch,
   setSearchAlert,
 } from '@/utils/saved-searches/storage';
 import type { StreamResult } from '@/utils/scheduler/demand';
 import { isFailing } from '@/utils/scheduler/entry-failures';
+import { quotaOf } from '@/utils/storage/synced-entry';
 import type { Gateway } from '../gateway/gateway';
 import { nextSearchToCheck, searchFailedCheck } from './search-rotation';
 
@@ -51,6 +55,7 @@ export interface SavedSearchChecksDeps {
 export interface SavedSearchChecks {
   list(): Promise<SavedSearchView[]>;
   save(request: { text: string; sort: SavedSearch['sort'] }): Promise<Saved>;
+  /** Resolves whether it was there. Throws SyncWriteError when storage.sync refused the removal. */
   remove(id: string): Promise<boolean>;
   /**
    * Sets or clears the alert; a new alert takes its baseline with a check at once (if it can).
@@ -68,19 +73,29 @@ export interface SavedSearchChecks {
    * leaving out those resting after failures; undefined when none.
    */
   nextToCheck(): Promise<string | undefined>;
+  /**
+   * Follows the synced list: the same search saved in two browsers becomes one, and the local
+   * state and price history of searches no longer in it are forgotten.
+   */
+  forgetRemoved(): Promise<void>;
+  /** Resolves once no check or edit is queued or running. */
+  settled(): Promise<void>;
 }
 
 export type Saved = { ok: true; search: SavedSearchView; added: boolean } | { ok: false; message: string };
 
 /**
- * storage.sync refused to write the saved searches (over its quota): the one failure "no room"
- * describes. Anything thrown after the write (the local state, the baseline's check) is another
+ * storage.sync refused to write the saved searches: nothing of the change was written. `quota`
+ * says which refusal (the write rate, no room; undefined: another failure) so the reply can say
+ * what to do. Anything thrown after the write (the local state, the baseline's check) is another
  * failure, and the alert is set by then.
  */
 export class SyncWriteError extends Error {
+  readonly quota: 'rate' | 'room' | undefined;
   constructor(cause: unknown) {
     super('storage.sync refused the saved searches', { cause });
     this.name = 'SyncWriteError';
+    this.quota = quotaOf(cause);
   }
 }
 
@@ -107,11 +122,21 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
     });
   }
 
+  async function forgetRemoved(): Promise<void> {
+    // Refused (a sync quota): the list shows one of them all the same, and the next change retries.
+    await mergeDuplicateSearches().catch((error: unknown) => {
+      console.warn('Network Companion: merging duplicate saved searches failed', error);
+    });
+    for (const gone of await keepSearchStates(await savedSearchIds())) await history?.clearSearch(gone);
+  }
+
   /** The check, and what the stream tells the scheduler of it. */
   async function checkOne(
     id: string,
     fresh: boolean,
   ): Promise<{ reply: Reply<SavedSearchView>; result: StreamResult }> {
+    // Searches removed while this worker did not hear of it: their state goes with the next check.
+    await forgetRemoved();
     const search = (await getSavedSearches()).find((saved) => saved.id === id);
     if (!search)
       return {
@@ -177,9 +202,19 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
       }),
     remove: (id) =>
       exclusive(async () => {
-        const removed = await removeSearch(id);
-        await putSearchState(id, undefined);
-        await history?.clearSearch(id);
+        let removed: boolean;
+        try {
+          removed = await removeSearch(id);
+        } catch (error) {
+          throw new SyncWriteError(error);
+        }
+        try {
+          await putSearchState(id, undefined);
+          await history?.clearSearch(id);
+        } catch (error) {
+          // Removed all the same: what is left here goes with the next forgetRemoved.
+          console.warn('Network Companion: forgetting a removed search failed', error);
+        }
         return removed;
       }),
     setAlert: (id, alertBelow) =>
@@ -211,5 +246,7 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
         now(),
       );
     },
+    forgetRemoved: () => exclusive(forgetRemoved),
+    settled: () => exclusive.settled(),
   };
 }

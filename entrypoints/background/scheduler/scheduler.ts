@@ -10,13 +10,13 @@ import {
 } from '@/utils/scheduler/scheduler-limits';
 import {
   clampToNow,
+  overNewerState,
   readState,
   SCHEDULER_STATE_VERSION,
   SCHEDULER_STATE_VERSIONING,
   type SchedulerState,
-  SchedulerStateSchema,
 } from '@/utils/scheduler/scheduler-state';
-import { isNewer, overNewer } from '@/utils/storage/newer-value';
+import { isNewer } from '@/utils/storage/newer-value';
 import { metaKey, migrateValue } from '@/utils/storage-item';
 import type { IdlePort, IdleState, SchedulerAlarms, SchedulerStore } from './scheduler-ports';
 import type { Stream, StreamDemand, StreamResult } from './streams';
@@ -101,11 +101,10 @@ export function createScheduler<Id extends string>(deps: SchedulerDeps<Id>): Sch
     };
     const version = await migrated();
     if (isNewer(version, SCHEDULER_STATE_VERSION)) {
-      // A newer release's state: its fields this one does not know, and its mark, stay.
-      const known = Object.keys(SchedulerStateSchema.shape);
-      await store.set({
-        [SCHEDULER_STATE_KEY]: overNewer(await store.get(SCHEDULER_STATE_KEY), kept, known),
-      });
+      // A newer release's state: its fields, streams and stream fields this one does not know,
+      // and its mark, stay.
+      const stored = await store.get(SCHEDULER_STATE_KEY);
+      await store.set({ [SCHEDULER_STATE_KEY]: overNewerState(stored, kept, known) });
       return;
     }
     const mark =

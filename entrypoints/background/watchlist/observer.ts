@@ -74,7 +74,11 @@ export function createWatchObserver(deps: WatchObserverDeps): WatchObserver {
     if (!entry) return 'not-watched';
     const keep = new Set(watched.map((candidate) => candidate.uuid));
     const statuses = await getStatuses();
-    const transition = transitionOf(currentStatus(statuses, entry), player.online);
+    const before = currentStatus(statuses, entry);
+    // Older than what is kept (two look-ups landing out of order): not news. A kept check in the
+    // future is the clock turned back since, and does not hold answers off.
+    if (before && at < before.checkedAt && before.checkedAt <= now()) return 'unchanged';
+    const transition = transitionOf(before, player.online);
     const observed = {
       uuid,
       name: player.name,

@@ -66,6 +66,8 @@ function makeDeps() {
       alertCount: vi.fn(async () => 0),
       nextToCheck: vi.fn(async () => undefined),
       checkInTurn: vi.fn(async () => ({ ok: true }) as const),
+      forgetRemoved: vi.fn(async () => undefined),
+      settled: vi.fn(async () => undefined),
     },
     watchlist: {
       watch: vi.fn(async () => ({ watched: true, full: false })),
@@ -267,6 +269,32 @@ describe('handleMessage', () => {
       message: expect.stringMatching(/^The alert is set, but this browser could not note/),
     });
     expect(reply).not.toEqual({ ok: false, message: SAVED_SEARCH_TEXT.noRoom });
+  });
+
+  it('says which refusal of storage.sync it was: the write rate, no room, or another (issue 33, point 2)', async () => {
+    const { deps } = makeDeps();
+    const refused = (message: string) => new SyncWriteError(new Error(message));
+    deps.savedSearches.setAlert
+      .mockRejectedValueOnce(refused('MAX_WRITE_OPERATIONS_PER_MINUTE quota exceeded'))
+      .mockRejectedValueOnce(refused('MAX_ITEMS quota exceeded'))
+      .mockRejectedValueOnce(refused('The browser is shutting down'));
+    const replies = [];
+    for (let n = 0; n < 3; n++)
+      replies.push(
+        await handleMessage({ type: 'set-saved-search-alert', id: 'a', alertBelow: 3 }, POPUP, deps),
+      );
+    expect(replies).toEqual([
+      { ok: false, message: SAVED_SEARCH_TEXT.tooFast },
+      { ok: false, message: SAVED_SEARCH_TEXT.noRoom },
+      { ok: false, message: SAVED_SEARCH_TEXT.notSynced },
+    ]);
+    deps.savedSearches.remove.mockRejectedValueOnce(
+      refused('MAX_WRITE_OPERATIONS_PER_MINUTE quota exceeded'),
+    );
+    expect(await handleMessage({ type: 'remove-saved-search', id: 'a' }, POPUP, deps)).toEqual({
+      ok: false,
+      message: SAVED_SEARCH_TEXT.tooFast,
+    });
   });
 
   it('answers a content script’s player card', async () => {

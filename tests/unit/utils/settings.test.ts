@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { MAX_FORUM_SITES } from '@/utils/limits';
 import {
   apiKeyItem,
   DEFAULT_SETTINGS,
@@ -120,6 +121,51 @@ describe('updateSettings and watchSettings', () => {
       settings: { ...newer, badgeEnabled: false },
       settings$: { v: SETTINGS_VERSION + 1 },
     });
+  });
+
+  it('adding or removing a forum site keeps a newer release’s sites and site fields it cannot read (issue 33, suspicion)', async () => {
+    const known = { origin: 'https://one.example.net', customSelector: '', colour: 'teal' };
+    const unreadable = {
+      origin: 'https://two.example.net',
+      customSelector: '',
+      match: { kind: 'path', value: 42 },
+    };
+    const newer = { origin: 'wss://three.example.net', software: 'discourse' };
+    const stored = { ...DEFAULT_SETTINGS, forumSites: [known, { ...unreadable, customSelector: 7 }, newer] };
+    await fakeBrowser.storage.local.set({ settings: stored, settings$: { v: SETTINGS_VERSION + 1 } });
+    const { forumSites } = await getSettings();
+    await updateSettings({
+      forumSites: [...forumSites, { origin: 'https://four.example.net', customSelector: '' }],
+    });
+    const added = (await settingsItem.getValue()) as { forumSites: unknown[] };
+    expect(added.forumSites).toEqual([
+      known,
+      { ...unreadable, customSelector: 7 },
+      newer,
+      { origin: 'https://four.example.net', customSelector: '' },
+    ]);
+    await updateSettings({
+      forumSites: (await getSettings()).forumSites.filter((site) => site.origin !== known.origin),
+    });
+    const removed = (await settingsItem.getValue()) as { forumSites: unknown[] };
+    expect(removed.forumSites).toEqual([
+      { ...unreadable, customSelector: 7 },
+      newer,
+      { origin: 'https://four.example.net', customSelector: '' },
+    ]);
+  });
+
+  it('a newer list of more than 200 forum sites reads as its first 200, and a removal keeps the others', async () => {
+    const sites = Array.from({ length: MAX_FORUM_SITES + 20 }, (_, n) => ({
+      origin: `https://forum${n}.example.net`,
+      customSelector: '',
+    }));
+    await fakeBrowser.storage.local.set({ settings: { ...DEFAULT_SETTINGS, forumSites: sites } });
+    const { forumSites } = await getSettings();
+    expect(forumSites).toEqual(sites.slice(0, MAX_FORUM_SITES));
+    await updateSettings({ forumSites: forumSites.slice(1) });
+    const stored = (await settingsItem.getValue()) as { forumSites: unknown[] };
+    expect(stored.forumSites).toEqual(sites.slice(1));
   });
 
   it('tells watchers the sanitised settings', async () => {

@@ -42,6 +42,8 @@ function FailingNote(props: { text: string; failing: EntryFailure; now: number }
 export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [removing, setRemoving] = useState(false);
+  /** Why the last Remove did not remove it, in words (sync refused it, no background). */
+  const [removeRefused, setRemoveRefused] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const title = searchTitle(search);
 
@@ -53,8 +55,12 @@ export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
 
   async function remove() {
     setRemoving(true);
+    setRemoveRefused(null);
     try {
-      await askBackground({ type: 'remove-saved-search', id: search.id });
+      const reply = await askBackground({ type: 'remove-saved-search', id: search.id });
+      if (!reply.ok) setRemoveRefused(reply.message);
+    } catch {
+      setRemoveRefused(t('popup.saved.noBackground'));
     } finally {
       setRemoving(false);
     }
@@ -94,6 +100,11 @@ export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
           </button>
         </div>
       </div>
+      {removeRefused !== null && (
+        <p class="field-error" role="alert">
+          {removeRefused}
+        </p>
+      )}
       <p class="saved-search__last" aria-live="polite">
         {check.state === 'checking' ? t('popup.saved.checking') : lastCheckText(search.last, now)}
       </p>

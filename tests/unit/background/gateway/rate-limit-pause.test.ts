@@ -6,6 +6,7 @@ import { createRateLimitPause, PAUSE_KEY } from '@/entrypoints/background/gatewa
 import { browserSessionStore } from '@/entrypoints/background/gateway/session-store';
 import { json } from '@/tests/fixtures/http';
 import { makePlayer, PLAYER_UUID } from '@/tests/fixtures/players';
+import { MAX_RETRY_AFTER_SECONDS } from '@/utils/api/retry-after';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 const PLAYER = makePlayer({ uuid: PLAYER_UUID, name: 'Notch' });
@@ -109,7 +110,9 @@ describe('the rate-limit pause', () => {
     limited = { retryAfter: '45' };
     await makeGateway().playersCount();
     limited = null;
-    expect(await fakeBrowser.storage.local.get(PAUSE_KEY)).toEqual({ [PAUSE_KEY]: { until: T0 + 45_000 } });
+    expect(await fakeBrowser.storage.local.get(PAUSE_KEY)).toEqual({
+      [PAUSE_KEY]: { until: T0 + 45_000, seconds: 45 },
+    });
 
     clock = T0 + 15_000;
     const woken = makeGateway();
@@ -133,6 +136,42 @@ describe('the rate-limit pause', () => {
       error: { kind: 'rate-limited', retryAfterSeconds: 540 },
     });
     expect(requests).toEqual(['/api/players/count']);
+  });
+
+  it('a pause begun while the clock was two days fast lasts no longer than its Retry-After once the clock is corrected, across restarts (issue 33, point 4)', async () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    clock = T0 + 2 * DAY_MS;
+    const running = makeGateway();
+    limited = { retryAfter: '60' };
+    await running.playersCount();
+    limited = null;
+
+    clock = T0;
+    expect(await running.player('Steve')).toEqual({
+      ok: false,
+      error: { kind: 'rate-limited', retryAfterSeconds: 60 },
+    });
+    clock = T0 + 30_000;
+    expect(await makeGateway().player('Steve')).toEqual({
+      ok: false,
+      error: { kind: 'rate-limited', retryAfterSeconds: 30 },
+    });
+    clock = T0 + 60_000;
+    expect(await makeGateway().player('Steve')).toMatchObject({ ok: true });
+  });
+
+  it('a pause an earlier release kept two days ahead lasts no longer than the longest Retry-After accepted, across restarts', async () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    await fakeBrowser.storage.local.set({ [PAUSE_KEY]: { until: T0 + 2 * DAY_MS + 60_000 } });
+    // Restarted every hour: each worker reads the kept pause back, and it still ends in time.
+    for (let hour = 0; hour < 24; hour += 1) {
+      const answer = await makeGateway().player('Steve');
+      expect(answer).toMatchObject({ ok: false, error: { kind: 'rate-limited' } });
+      const left = (answer as { error: { retryAfterSeconds: number } }).error.retryAfterSeconds;
+      expect(left).toBeLessThanOrEqual(MAX_RETRY_AFTER_SECONDS - hour * 3600);
+      clock += 3600_000;
+    }
+    expect(await makeGateway().player('Steve')).toMatchObject({ ok: true });
   });
 
   it('reset() (a new connection saved) ends the pause', async () => {

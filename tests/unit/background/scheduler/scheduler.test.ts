@@ -679,6 +679,32 @@ describe('stored state', () => {
     });
   });
 
+  it('a newer release’s per-stream entries this one does not know stay on every save (issue 33, point 5)', async () => {
+    const auctions = { lastRunAt: T0 - 60_000, failures: 2, lane: 'fast' };
+    const newer = {
+      phase: 0.6,
+      sendLog: [],
+      lastSlotAt: null,
+      lastStream: null,
+      soon: ['auctions'],
+      streams: { auctions, badge: { failures: 0, lane: 'slow' } },
+    };
+    const mark = { v: SCHEDULER_STATE_VERSION + 1 };
+    await fakeBrowser.storage.local.set({ [SCHEDULER_STATE_KEY]: newer, [`${SCHEDULER_STATE_KEY}$`]: mark });
+    await started();
+    expect(sends.length).toBe(1);
+    const { [SCHEDULER_STATE_KEY]: stored } = await fakeBrowser.storage.local.get(SCHEDULER_STATE_KEY);
+    expect(stored).toEqual(
+      expect.objectContaining({
+        soon: ['auctions'],
+        streams: {
+          auctions,
+          badge: expect.objectContaining({ lastRunAt: T0, failures: 0, lane: 'slow' }),
+        },
+      }),
+    );
+  });
+
   it('the clock turned back a day does not stall the schedule', async () => {
     const scheduler = await started();
     clock -= 24 * HOUR_MS;

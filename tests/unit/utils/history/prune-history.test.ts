@@ -23,6 +23,7 @@ import { type HistoryDatabase, openHistoryDb } from '@/utils/history/open-histor
 import { itemKey } from '@/utils/history/price-summary';
 import { pruneHistory } from '@/utils/history/prune-history';
 import { STORES } from '@/utils/history/schema';
+import { applyHistoryWrites } from '@/utils/history/write-batch';
 import { allCounts, freshIndexedDb, pricePoint, putCounts, snapshot } from './history-fixtures';
 
 /** Midnight UTC, so hour buckets line up with the cutoffs below. */
@@ -371,6 +372,34 @@ describe('pruneHistory: price points folded a day at a time', () => {
         medianMin: 20,
         medianMax: 30,
       },
+    ]);
+  });
+
+  it('folds a point recorded while the clock was set back into its folded day (issue 33, point 6)', async () => {
+    const early = foldedBefore - 5 * DAY_MS;
+    const late = foldedBefore - 2 * DAY_MS;
+    const db = await seeded([
+      pricePoint(early + HOUR_MS, { lowest: 10, median: 20, listings: 2 }),
+      pricePoint(late + HOUR_MS, { lowest: 14, median: 24, listings: 2 }),
+      pricePoint(AT - HOUR_MS, { lowest: 15, median: 25, listings: 2 }),
+    ]);
+    await pruneHistory(db, AT);
+    // The clock set back into the early folded day: the recorder writes what it sees.
+    await applyHistoryWrites(db, [
+      {
+        store: STORES.pricePoints,
+        row: pricePoint(early + 3 * HOUR_MS, { lowest: 8, median: 30, listings: 4 }),
+      },
+      {
+        store: STORES.pricePoints,
+        row: pricePoint(early + 4 * HOUR_MS, { searchId: 'wings', lowest: 5, median: 6, listings: 1 }),
+      },
+    ]);
+    await pruneHistory(db, AT + HOUR_MS);
+    const earlyDay = (await db.getAll(STORES.pricePoints)).filter((row) => priceDayStart(row.time) === early);
+    expect(earlyDay).toEqual([
+      expect.objectContaining({ searchId: 'diamonds', time: early, span: 'day', lowest: 8, samples: 2 }),
+      expect.objectContaining({ searchId: 'wings', time: early, span: 'day', lowest: 5, samples: 1 }),
     ]);
   });
 

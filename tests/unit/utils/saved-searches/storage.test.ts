@@ -202,6 +202,7 @@ describe('migration: the list today’s release writes becomes one item per sear
       sort: 'cheap',
       alertBelow: 120,
       addedAt: 0,
+      fromList: true,
     });
     expect(stored[LEGACY_LIST_MARK_KEY]).toEqual({ v: LEGACY_LIST_MIGRATED });
     // The list stays for a browser still on today's release.
@@ -235,7 +236,9 @@ describe('migration: the list today’s release writes becomes one item per sear
         ],
         existing,
       ),
-    ).toEqual({ [searchKey('b')]: { v: 1, text: 'y', sort: 'sideways', tag: 'x', addedAt: 1 } });
+    ).toEqual({
+      [searchKey('b')]: { v: 1, text: 'y', sort: 'sideways', tag: 'x', addedAt: 1, fromList: true },
+    });
     expect(migrateSavedSearchList({ not: 'a list' }, {})).toEqual({});
   });
 

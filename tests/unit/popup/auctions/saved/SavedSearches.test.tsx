@@ -90,6 +90,19 @@ describe('SavedSearches', () => {
     await waitFor(() => expect(requestsOf(ask, 'remove-saved-search')).toHaveLength(1));
   });
 
+  it('a refused removal is shown on the search, saying what happened and what to do (issue 33, point 2)', async () => {
+    const refused =
+      'Your browser syncs only so many changes a minute, so this one was not saved. Wait a minute, then try again.';
+    fakeBackground(ask, {
+      'saved-searches': () => [DIAMOND],
+      'remove-saved-search': () => ({ ok: false, message: refused }),
+    });
+    render(<SavedSearches id="list" onRun={vi.fn()} />);
+    const item = await screen.findByRole('listitem', { name: 'diamond (Cheapest)' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Remove' }));
+    expect((await within(item).findByRole('alert')).textContent).toBe(refused);
+  });
+
   it('setting an alert asks for the notifications permission first, from the click', async () => {
     const request = vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true as never);
     renderList([DIAMOND]);
