@@ -1,5 +1,5 @@
 import { API_KEY_HEADER } from '@/utils/api/api-key-header';
-import type { MessageKey } from '@/utils/i18n/translate';
+import type { PlainKey } from '@/utils/i18n/translate';
 import { DAY_MS, ONLINE_MAX_AGE_MS, PLAYER_MAX_AGE_MS, PRICE_MAX_AGE_MS } from '../history/history-limits';
 import { HISTORY_DB_NAME } from '../history/schema';
 
@@ -40,7 +40,7 @@ export interface StoredValue {
   /** A version mark `<key>$` (utils/storage-item.ts) is kept beside the value. */
   readonly versionMark?: true;
   /** What it is, in plain words. */
-  readonly describe: MessageKey;
+  readonly describe: PlainKey;
   readonly kept: Keeping;
   readonly backup: BackupRule;
   /** Why a value is left out of a backup (or only optional): one line. */
@@ -282,7 +282,7 @@ export interface SentRequest {
   /** The path under the configured server's `/api` (utils/api/client.ts), up to its first parameter. */
   readonly path: string;
   /** What it sends and when, in plain words. */
-  readonly describe: MessageKey;
+  readonly describe: PlainKey;
 }
 
 /**
