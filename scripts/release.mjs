@@ -6,7 +6,7 @@
 //  2. sets the version in package.json and package-lock.json (the manifests take it from there);
 //  3. runs the checks: typecheck, lint, unit tests;
 //  4. zips Chrome, Firefox and the Firefox sources (wxt zip builds first), checks both packages
-//     with `web-ext lint` and the stores' size limits;
+//     with `web-ext lint`, every permission's justification in store/<lang>/ and the size limits;
 //  5. rebuilds the Firefox package from its sources zip and compares it file by file
 //     (scripts/check-reproducible.mjs);
 //  6. copies the three zips to release/<version>/ (git-ignored) with SHA256SUMS.
@@ -72,6 +72,23 @@ rmSync(path.join(ROOT, OUT_DIR), { recursive: true, force: true });
 run('Chrome zip', 'npx', ['wxt', 'zip'], { OUT_DIR });
 run('Firefox zips', 'npx', ['wxt', 'zip', '-b', 'firefox'], { OUT_DIR });
 run('web-ext lint', 'node', ['scripts/lint-packages.mjs'], { OUT_DIR });
+
+// Every permission the built manifests ask for has its justification in every listing (store/).
+for (const dir of ['chrome-mv3', 'firefox-mv2']) {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, OUT_DIR, dir, 'manifest.json'), 'utf8'));
+  const asked = [
+    ...(manifest.permissions ?? []),
+    ...(manifest.optional_permissions ?? []),
+    ...(manifest.host_permissions ?? []),
+    ...(manifest.optional_host_permissions ?? []),
+  ];
+  for (const locale of ['en', 'de', 'es', 'fr', 'pt_BR']) {
+    const { permissions } = JSON.parse(read(`store/${locale}/listing.json`));
+    const unjustified = asked.filter((permission) => !permissions[permission]);
+    if (unjustified.length > 0)
+      fail(`${dir} asks for ${unjustified.join(', ')}: no justification in store/${locale}/`);
+  }
+}
 
 const zips = {
   chrome: `network-companion-${version}-chrome.zip`,
