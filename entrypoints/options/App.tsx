@@ -16,19 +16,21 @@ export function App() {
   /** Whether the settings after the connection are of use yet; null until the connection is read. */
   const [usable, setUsable] = useState<boolean | null>(null);
   return (
-    <main class="options">
-      <h1>{t('extension.optionsTitle')}</h1>
-      <ConnectionSection onUsable={setUsable} />
-      {settings === null || usable === null ? (
-        <p class="loading">{t('options.loadingSettings')}</p>
-      ) : usable ? (
-        <SettingsSections settings={settings} />
-      ) : (
-        // A first run sees one step: the rest would only fail until the connection works.
-        <p class="locked">{t('options.lockedUntilConnected')}</p>
-      )}
-      <footer class="footnote">
-        {/* What is synced comes from the registry of stored values (utils/storage/data-registry.ts). */}
+    <>
+      <main class="options">
+        <h1>{t('extension.optionsTitle')}</h1>
+        <ConnectionSection onUsable={setUsable} />
+        {settings === null || usable === null ? (
+          <p class="loading">{t('options.loadingSettings')}</p>
+        ) : usable ? (
+          <SettingsSections settings={settings} />
+        ) : (
+          // A first run sees one step: the rest would only fail until the connection works.
+          <p class="locked">{t('options.lockedUntilConnected')}</p>
+        )}
+      </main>
+      {/* Outside main: the page's contentinfo landmark. What is synced comes from the registry of stored values. */}
+      <footer class="options-footer footnote">
         <p>{optionsFootnote(pageWords)}</p>
         <p>
           <a href="/privacy.html" target="_blank" rel="noopener">
@@ -36,6 +38,6 @@ export function App() {
           </a>
         </p>
       </footer>
-    </main>
+    </>
   );
 }
