@@ -438,7 +438,7 @@ test.describe('options page', () => {
     }) => {
       const page = await openOptions(context, extensionId);
       const footer = page.getByRole('contentinfo');
-      await expect(footer).toContainText('your watched players and your saved searches and their alerts');
+      await expect(footer).toContainText('your watched players and your saved searches with their alerts');
       const opened = context.waitForEvent('page');
       await footer.getByRole('link', { name: 'Privacy policy' }).click();
       const privacy = await opened;

@@ -94,7 +94,7 @@ describe('options page', () => {
     // Issue 38: watched players were said to be "the one thing synced"; saved searches are too.
     expect(
       screen.getByText(
-        'Everything on this page is kept only in this browser and is never synced. Synced through your browser account: your watched players and your saved searches and their alerts.',
+        'Everything on this page is kept only in this browser and is never synced. Synced through your browser account: your watched players and your saved searches with their alerts.',
       ),
     ).toBeTruthy();
   });

@@ -77,7 +77,7 @@ describe('options page in German', () => {
     expect(screen.getByRole('button', { name: 'Verlauf leeren' })).toBeTruthy();
     expect(
       screen.getByText(
-        /Über dein Browserkonto synchronisiert: deine beobachteten Spieler und deine gespeicherten Suchen und ihre Benachrichtigungen\./,
+        /Über dein Browserkonto synchronisiert: deine beobachteten Spieler und deine gespeicherten Suchen mit ihren Benachrichtigungen\./,
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toBeTruthy();
