@@ -299,3 +299,18 @@ export const REQUESTS_SENT: readonly SentRequest[] = [
 
 /** The areas whose values follow the user to their other browsers. */
 export const syncedValues = () => STORED_VALUES.filter((value) => value.area === 'sync');
+
+/**
+ * The registry entry a stored key belongs to in `area` (its exact key, a key under its prefix, or
+ * its `name$` version mark), or undefined for a key the registry does not know: export and import
+ * go through this, so they treat a key as the policy describes it.
+ */
+export function storedValueOf(area: StorageArea, key: string): StoredValue | undefined {
+  return STORED_VALUES.find(
+    (value) =>
+      value.area === area &&
+      (value.match === 'prefix'
+        ? key.startsWith(value.key)
+        : key === value.key || (value.versionMark === true && key === `${value.key}$`)),
+  );
+}

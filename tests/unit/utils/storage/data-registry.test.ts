@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HISTORY_DB_NAME, STORES } from '@/utils/history/schema';
-import { HISTORY_DATABASE, REQUESTS_SENT, STORED_VALUES } from '@/utils/storage/data-registry';
+import { HISTORY_DATABASE, REQUESTS_SENT, STORED_VALUES, storedValueOf } from '@/utils/storage/data-registry';
 import { loadCatalogue } from '../../../fixtures/catalogues';
 
 const ROOT = join(import.meta.dirname, '../../../..');
@@ -148,5 +148,21 @@ describe('the registry’s words', () => {
     const english = await loadCatalogue('en');
     const keys = [...STORED_VALUES, ...REQUESTS_SENT].map((entry) => entry.describe);
     expect(keys.filter((key) => !english.has(key.replaceAll('.', '_')))).toEqual([]);
+  });
+});
+
+describe('storedValueOf', () => {
+  it('finds the entry of an exact key, a prefixed key and a version mark, in its own area only', () => {
+    expect(storedValueOf('local', 'settings')?.id).toBe('settings');
+    expect(storedValueOf('local', 'settings$')?.id).toBe('settings');
+    expect(storedValueOf('sync', 'watch:069a79f4-44e9-4726-a5be-fca90e38aaf5')?.id).toBe('watchedPlayers');
+    expect(storedValueOf('sync', 'search:abc')?.id).toBe('savedSearches');
+    expect(storedValueOf('sync', 'savedSearches$')?.id).toBe('savedSearchesLegacyList');
+    expect(storedValueOf('local', 'watch:habits')?.id).toBe('watchHabits');
+    expect(storedValueOf('session', 'gw:cache:player:steve')?.id).toBe('answerCache');
+    // A key of one area is not found in another, and a mark only where the value has one.
+    expect(storedValueOf('local', 'search:abc')).toBeUndefined();
+    expect(storedValueOf('local', 'apiKey$')).toBeUndefined();
+    expect(storedValueOf('local', 'unknown')).toBeUndefined();
   });
 });
