@@ -279,6 +279,8 @@ export { API_KEY_HEADER };
 
 export interface SentRequest {
   readonly id: string;
+  /** Whom it goes to: the one server the user configured, always (no other host is ever asked). */
+  readonly to: 'configured-server';
   /** The path under the configured server's `/api` (utils/api/client.ts), up to its first parameter. */
   readonly path: string;
   /** What it sends and when, in plain words. */
@@ -290,11 +292,21 @@ export interface SentRequest {
  * in the API_KEY_HEADER header; nothing goes to anyone else, and there are no analytics.
  */
 export const REQUESTS_SENT: readonly SentRequest[] = [
-  { id: 'health', path: '/health', describe: 'privacy.sent.health' },
-  { id: 'player', path: '/player/', describe: 'privacy.sent.player' },
-  { id: 'auctionSearch', path: '/auction/search', describe: 'privacy.sent.auctionSearch' },
-  { id: 'leaderboard', path: '/leaderboard', describe: 'privacy.sent.leaderboard' },
-  { id: 'playersCount', path: '/players/count', describe: 'privacy.sent.playersCount' },
+  { id: 'health', to: 'configured-server', path: '/health', describe: 'privacy.sent.health' },
+  { id: 'player', to: 'configured-server', path: '/player/', describe: 'privacy.sent.player' },
+  {
+    id: 'auctionSearch',
+    to: 'configured-server',
+    path: '/auction/search',
+    describe: 'privacy.sent.auctionSearch',
+  },
+  { id: 'leaderboard', to: 'configured-server', path: '/leaderboard', describe: 'privacy.sent.leaderboard' },
+  {
+    id: 'playersCount',
+    to: 'configured-server',
+    path: '/players/count',
+    describe: 'privacy.sent.playersCount',
+  },
 ];
 
 /** The areas whose values follow the user to their other browsers. */
