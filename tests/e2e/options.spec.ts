@@ -439,6 +439,12 @@ test.describe('options page', () => {
       const page = await openOptions(context, extensionId);
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText('your watched players and your saved searches with their alerts');
+      // In the page's column: its left edge is the heading's (a later .footnote rule once undid its margin).
+      const [footerBox, headingBox] = await Promise.all([
+        footer.boundingBox(),
+        page.getByRole('heading', { level: 1 }).boundingBox(),
+      ]);
+      expect(Math.round(footerBox?.x ?? -1)).toBe(Math.round(headingBox?.x ?? -2));
       const opened = context.waitForEvent('page');
       await footer.getByRole('link', { name: 'Privacy policy' }).click();
       const privacy = await opened;
