@@ -34,6 +34,8 @@ export default defineConfig({
   outDir: process.env.OUT_DIR || '.output',
   // The catalogues in locales/ become _locales/<lang>/messages.json; keys are typed from en.yml.
   modules: ['@wxt-dev/i18n/module'],
+  // The Firefox sources zip (AMO rebuilds it: scripts/check-reproducible.mjs) needs no pictures.
+  zip: { excludeSources: ['docs/screenshots/**', 'store/screenshots/**', 'bench/results.json'] },
   vite: ({ mode }) => {
     // The e2e build is the production build plus loopback permissions: Vite treats every mode
     // but `production` as development (JSX with source locations, Preact's devtools hook, 3 kB

@@ -7,6 +7,10 @@
 //
 //   npm run screenshots                          # builds the e2e build first if it is missing
 //   npm run screenshots -- --extension-dir <dir> --out docs/screenshots/before
+//   npm run screenshots -- --store-only          # only the store's pictures, from docs/screenshots
+//
+// Then the store's pictures (store/screenshots: 1280×800 light and dark, the 440×280 promo tile)
+// are composed from the shots just written (scripts/store/store-images.ts).
 //
 // --extension-dir shoots another build (the previous release's, for a before/after); a view
 // that build does not have is skipped with a line saying so. Without it the e2e build in
@@ -20,13 +24,17 @@ import { type DemoServer, startDemoServer } from '../demo/server';
 import { launchChromiumWith } from '../tests/chromium';
 import { EXTENSION_DIR } from '../tests/e2e/fixtures';
 import { HOUR_MS, historyRecords, putHistoryRecords } from '../tests/e2e/history-helpers';
+import { writeStoreImages } from './store/store-images';
 
 const { values: args } = parseArgs({
   options: {
     'extension-dir': { type: 'string' },
     out: { type: 'string', default: 'docs/screenshots' },
+    'store-only': { type: 'boolean', default: false },
   },
 });
+/** Where the store's pictures go (the README's shots are their material). */
+const STORE_OUT = path.resolve('store/screenshots');
 const extensionDir = path.resolve(args['extension-dir'] ?? EXTENSION_DIR);
 const OUT = path.resolve(args.out ?? 'docs/screenshots');
 const SCHEMES = ['light', 'dark'] as const;
@@ -37,6 +45,11 @@ const PANEL = { width: 520, height: 900 };
 const OPTIONS = { width: 760, height: 900 };
 /** How long a view may take to appear before it counts as missing from this build. */
 const VIEW_TIMEOUT_MS = 10_000;
+
+if (args['store-only']) {
+  await writeStoreImages({ shotsDir: OUT, outDir: STORE_OUT });
+  process.exit(0);
+}
 
 if (!existsSync(path.join(extensionDir, 'manifest.json'))) {
   if (args['extension-dir'] !== undefined) {
@@ -514,4 +527,6 @@ try {
 } finally {
   await demo.close();
 }
+// The store's pictures show this build, never the previous release's (--extension-dir).
+if (args['extension-dir'] === undefined) await writeStoreImages({ shotsDir: OUT, outDir: STORE_OUT });
 if (skipped.length > 0) console.log(`\n${skipped.length} view(s) skipped:\n  ${skipped.join('\n  ')}`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, web-ext lint, then the end-to-end suites (Chromium,
-// then Firefox), then the benchmarks, whose budgets count as tests (one per budgeted figure).
+// `npm test`: typecheck, lint, unit tests, web-ext lint, the Firefox build from its sources zip,
+// then the end-to-end suites (Chromium, then Firefox), then the benchmarks, whose budgets count
+// as tests (one per budgeted figure).
 // `node scripts/test-all.mjs unit e2e` runs only the stages named.
 // Every stage runs even when an earlier one failed, so one run shows everything; the last
 // line totals every test suite as `N passed, N failed, N skipped`, and the exit code is
@@ -103,6 +104,12 @@ if (want('lint-packages')) {
     `node scripts/lint-packages.mjs --zip --json ${REPORTS}/lint-packages.json`,
   );
   count('web-ext lint', `${REPORTS}/lint-packages.json`, (r) => r);
+}
+if (want('reproducible')) {
+  // What a reviewer at addons.mozilla.org does with the sources zip (about 10 s after the zips).
+  const zipped = want('lint-packages') || run('Firefox zips', 'npx wxt zip -b firefox').ok;
+  const same = zipped && run('reproducible Firefox build', 'node scripts/check-reproducible.mjs').ok;
+  lines.push(`reproducible build: ${same ? 'ok' : 'FAILED'}`);
 }
 if (want('e2e')) {
   run(

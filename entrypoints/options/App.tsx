@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
 import { lazyView } from '../../components/lazy-view';
 import { t } from '../../utils/i18n/translate';
+import { pageWords } from '../../utils/privacy/page-words';
+import { optionsFootnote } from '../../utils/privacy/privacy-text';
 import { ConnectionSection } from './ConnectionSection';
 import { useSettings } from './use-settings';
 
@@ -14,18 +16,28 @@ export function App() {
   /** Whether the settings after the connection are of use yet; null until the connection is read. */
   const [usable, setUsable] = useState<boolean | null>(null);
   return (
-    <main class="options">
-      <h1>{t('extension.optionsTitle')}</h1>
-      <ConnectionSection onUsable={setUsable} />
-      {settings === null || usable === null ? (
-        <p class="loading">{t('options.loadingSettings')}</p>
-      ) : usable ? (
-        <SettingsSections settings={settings} />
-      ) : (
-        // A first run sees one step: the rest would only fail until the connection works.
-        <p class="locked">{t('options.lockedUntilConnected')}</p>
-      )}
-      <p class="footnote">{t('options.footnote')}</p>
-    </main>
+    <>
+      <main class="options">
+        <h1>{t('extension.optionsTitle')}</h1>
+        <ConnectionSection onUsable={setUsable} />
+        {settings === null || usable === null ? (
+          <p class="loading">{t('options.loadingSettings')}</p>
+        ) : usable ? (
+          <SettingsSections settings={settings} />
+        ) : (
+          // A first run sees one step: the rest would only fail until the connection works.
+          <p class="locked">{t('options.lockedUntilConnected')}</p>
+        )}
+      </main>
+      {/* Outside main: the page's contentinfo landmark. What is synced comes from the registry of stored values. */}
+      <footer class="options-footer footnote">
+        <p>{optionsFootnote(pageWords)}</p>
+        <p>
+          <a href="/privacy.html" target="_blank" rel="noopener">
+            {t('options.privacyLink')}
+          </a>
+        </p>
+      </footer>
+    </>
   );
 }

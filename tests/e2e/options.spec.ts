@@ -430,4 +430,34 @@ test.describe('options page', () => {
     await forum.locator('#thread-posts').getByText('Steve', { exact: true }).first().hover();
     await expect(forum.getByRole('dialog', { name: 'Steve' })).toBeVisible();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the footer says what is synced and opens the privacy policy in a tab (${colorScheme}, no axe violations)`, async ({
+      context,
+      extensionId,
+    }) => {
+      const page = await openOptions(context, extensionId);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('your watched players and your saved searches with their alerts');
+      // In the page's column: its left edge is the heading's (a later .footnote rule once undid its margin).
+      const [footerBox, headingBox] = await Promise.all([
+        footer.boundingBox(),
+        page.getByRole('heading', { level: 1 }).boundingBox(),
+      ]);
+      expect(Math.round(footerBox?.x ?? -1)).toBe(Math.round(headingBox?.x ?? -2));
+      const opened = context.waitForEvent('page');
+      await footer.getByRole('link', { name: 'Privacy policy' }).click();
+      const privacy = await opened;
+      await privacy.emulateMedia({ colorScheme });
+      await expect(privacy.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+      await expect(privacy).toHaveTitle('Privacy policy · Network Companion');
+      await expect(privacy.getByRole('region', { name: 'What is sent, and to whom' })).toContainText(
+        'only in the X-API-Key header',
+      );
+      const results = await new AxeBuilder({ page: privacy }).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
 });
