@@ -150,6 +150,16 @@ export const STORED_VALUES: readonly StoredValue[] = [
     why: "this browser's baseline of listings seen; another browser takes its own",
   },
   {
+    id: 'savedSearchesMigratedHere',
+    area: 'local',
+    key: 'savedSearchesMigratedHere',
+    match: 'exact',
+    describe: 'privacy.stored.savedSearchesMigratedHere',
+    kept: untilRemoved,
+    backup: 'excluded',
+    why: "marks that this browser copied the old list into items; another browser made its own copies or none",
+  },
+  {
     id: 'schedulerState',
     area: 'local',
     key: 'scheduler:state',
