@@ -157,7 +157,7 @@ export const STORED_VALUES: readonly StoredValue[] = [
     describe: 'privacy.stored.savedSearchesMigratedHere',
     kept: untilRemoved,
     backup: 'excluded',
-    why: "marks that this browser copied the old list into items; another browser made its own copies or none",
+    why: 'marks that this browser copied the old list into items; another browser made its own copies or none',
   },
   {
     id: 'schedulerState',
