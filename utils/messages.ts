@@ -110,6 +110,7 @@ const PlayerNoteSchema = z.object({
   ),
   note: z.optional(z.string().check(z.maxLength(NOTE_MAX_LENGTH))),
   updatedAt: z.number(),
+  name: z.optional(z.string()),
   /** Kept in this browser only: sync had no room for it. */
   localOnly: z.optional(z.literal(true)),
 });
@@ -213,6 +214,7 @@ export const MESSAGES = {
   'set-player-note': {
     request: z.strictObject({
       uuid: UuidSchema,
+      name: z.string().check(z.regex(GAME_NAME_PATTERN)),
       tag: z.nullable(
         z.strictObject({
           label: z.string().check(z.maxLength(TAG_LABEL_MAX_LENGTH)),

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { z } from 'zod/mini';
 import { createExclusive } from '../exclusive';
 import { MAX_SYNCED_NOTES, NOTE_MAX_LENGTH, SYNCED_NOTES_MAX_BYTES, TAG_LABEL_MAX_LENGTH } from '../limits';
-import { DASHED_UUID_PATTERN } from '../patterns';
+import { DASHED_UUID_PATTERN, GAME_NAME_PATTERN } from '../patterns';
 import { mergeEntry, quotaOf, syncArea } from '../storage/synced-entry';
 import { type PlayerNote, type PlayerTag, TAG_COLOURS } from './player-note';
 
@@ -29,6 +29,8 @@ export const NoteItemSchema = z.looseObject({
   tag: z.optional(PlayerTagSchema),
   note: z.optional(z.string().check(z.minLength(1), z.maxLength(NOTE_MAX_LENGTH))),
   updatedAt: z.number(),
+  /** The name when last tagged: auction sellers are named, not identified (the chip matches it). */
+  name: z.optional(z.string().check(z.regex(GAME_NAME_PATTERN))),
 });
 
 export type StoredNote = PlayerNote & {
@@ -50,8 +52,8 @@ export const isNoteKey = (key: string) =>
 function readItem(value: unknown): PlayerNote | undefined {
   const parsed = NoteItemSchema.safeParse(value);
   if (!parsed.success) return undefined;
-  const { tag, note, updatedAt } = parsed.data;
-  return { ...(tag ? { tag } : {}), ...(note ? { note } : {}), updatedAt };
+  const { tag, note, updatedAt, name } = parsed.data;
+  return { ...(tag ? { tag } : {}), ...(note ? { note } : {}), ...(name ? { name } : {}), updatedAt };
 }
 
 /** Every player's note from both areas' items, by UUID; per player the later wins. */
@@ -94,6 +96,8 @@ export const itemBytes = (key: string, value: unknown) =>
   utf8.encode(key).length + utf8.encode(JSON.stringify(value)).length;
 
 export interface NoteChange {
+  /** The player's name now (kept for the sellers' chips); absent keeps the stored one. */
+  name?: string;
   /** null removes the tag. */
   tag: PlayerTag | null;
   /** '' or null removes the note. */
@@ -128,7 +132,12 @@ export function setNote(
     const stored = syncItems[key] ?? localStored[key];
     const item = mergeEntry(
       stored,
-      { tag: hasTag ? tag : undefined, note: note === '' ? undefined : note, updatedAt: now },
+      {
+        tag: hasTag ? tag : undefined,
+        note: note === '' ? undefined : note,
+        updatedAt: now,
+        ...(change.name ? { name: change.name } : {}),
+      },
       NOTE_ITEM_VERSION,
     );
     if (NoteItemSchema.safeParse(item).error) throw new Error('A note past its limits');

@@ -19,6 +19,8 @@ export interface PlayerTag {
 export interface PlayerNote {
   tag?: PlayerTag;
   note?: string;
+  /** The name when last tagged (auction sellers are matched by name). */
+  name?: string;
   updatedAt: number;
 }
 

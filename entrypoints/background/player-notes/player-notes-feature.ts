@@ -16,9 +16,9 @@ export function playerNoteHandlers(
       const note = await getNote(uuid);
       return note ? { note } : {};
     },
-    'set-player-note': async ({ uuid, tag, note }) => {
+    'set-player-note': async ({ uuid, name, tag, note }) => {
       try {
-        return { ok: true, saved: await setNote(uuid, { tag, note }, now()) };
+        return { ok: true, saved: await setNote(uuid, { name, tag, note }, now()) };
       } catch {
         return { ok: false, message: t('common.notes.notSaved') };
       }

@@ -148,10 +148,11 @@ const VALID_REQUESTS = [
   {
     type: 'set-player-note',
     uuid: PLAYER_UUID,
+    name: 'Steve',
     tag: { label: 'friend', colour: 'green' },
     note: '<b>ally</b>',
   },
-  { type: 'set-player-note', uuid: PLAYER_UUID, tag: null, note: '' },
+  { type: 'set-player-note', uuid: PLAYER_UUID, name: 'Steve', tag: null, note: '' },
 ];
 
 describe('the request validator', () => {
@@ -189,15 +190,27 @@ describe('the request validator', () => {
     ['unwatching with an extra field', { type: 'unwatch', uuid: PLAYER_UUID, all: true }],
     [
       'a tag colour not in the palette',
-      { type: 'set-player-note', uuid: PLAYER_UUID, tag: { label: 'x', colour: 'url(x)' }, note: '' },
+      {
+        type: 'set-player-note',
+        uuid: PLAYER_UUID,
+        name: 'Steve',
+        tag: { label: 'x', colour: 'url(x)' },
+        note: '',
+      },
     ],
     [
       'a note past its length',
-      { type: 'set-player-note', uuid: PLAYER_UUID, tag: null, note: 'x'.repeat(501) },
+      { type: 'set-player-note', uuid: PLAYER_UUID, name: 'Steve', tag: null, note: 'x'.repeat(501) },
     ],
     [
       'a tag label past its length',
-      { type: 'set-player-note', uuid: PLAYER_UUID, tag: { label: 'x'.repeat(25), colour: 'red' }, note: '' },
+      {
+        type: 'set-player-note',
+        uuid: PLAYER_UUID,
+        name: 'Steve',
+        tag: { label: 'x'.repeat(25), colour: 'red' },
+        note: '',
+      },
     ],
   ])('rejects %s', (_, request) => {
     expect(parseRequest(request)).toBeUndefined();
