@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
 import { lazyView } from '../../components/lazy-view';
 import { t } from '../../utils/i18n/translate';
+import { pageWords } from '../../utils/privacy/page-words';
+import { optionsFootnote } from '../../utils/privacy/privacy-text';
 import { ConnectionSection } from './ConnectionSection';
 import { useSettings } from './use-settings';
 
@@ -25,7 +27,15 @@ export function App() {
         // A first run sees one step: the rest would only fail until the connection works.
         <p class="locked">{t('options.lockedUntilConnected')}</p>
       )}
-      <p class="footnote">{t('options.footnote')}</p>
+      <footer class="footnote">
+        {/* What is synced comes from the registry of stored values (utils/storage/data-registry.ts). */}
+        <p>{optionsFootnote(pageWords)}</p>
+        <p>
+          <a href="/privacy.html" target="_blank" rel="noopener">
+            {t('options.privacyLink')}
+          </a>
+        </p>
+      </footer>
     </main>
   );
 }

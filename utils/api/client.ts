@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { t } from '../i18n/translate';
 import { AUCTION_LIMIT_MAX, LEADERBOARD_LIMIT_MAX } from '../limits';
 import { apiKeyProblem } from './api-key';
+import { API_KEY_HEADER } from './api-key-header';
 import { endpointUrl, parseBaseUrl } from './base-url';
 import { fail, ok, type Result } from './errors';
 import { mapHttpError } from './http-errors';
@@ -107,7 +108,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     const sent = await sendRequest(
       endpointUrl(base.root, endpoint.path),
-      { fetch: fetchImpl, headers: { 'X-API-Key': apiKey, Accept: 'application/json' }, timeoutMs },
+      { fetch: fetchImpl, headers: { [API_KEY_HEADER]: apiKey, Accept: 'application/json' }, timeoutMs },
       opts,
     );
     switch (sent.kind) {

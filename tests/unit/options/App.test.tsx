@@ -89,11 +89,21 @@ describe('options page', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Forum sites' })).toBeNull();
   });
 
-  it('says the settings stay in this browser', async () => {
+  it('says the settings stay in this browser, and names everything that is synced', async () => {
     render(<App />);
+    // Issue 38: watched players were said to be "the one thing synced"; saved searches are too.
     expect(
-      screen.getByText(/kept in this browser's local extension storage and is never synced/),
+      screen.getByText(
+        'Everything on this page is kept only in this browser and is never synced. Synced through your browser account: your watched players and your saved searches and their alerts.',
+      ),
     ).toBeTruthy();
+  });
+
+  it('links to the privacy policy page from its footer', () => {
+    render(<App />);
+    const link = screen.getByRole('link', { name: 'Privacy policy' });
+    expect(link.getAttribute('href')).toBe('/privacy.html');
+    expect(link.closest('footer')).not.toBeNull();
   });
 
   it('shows a loading line until the settings are read', () => {

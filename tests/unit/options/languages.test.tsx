@@ -75,7 +75,12 @@ describe('options page in German', () => {
     expect(await screen.findByRole('option', { name: '60 pro Stunde (Standard)' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Normal (0,3 s)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Verlauf leeren' })).toBeTruthy();
-    expect(screen.getByText(/nie mit deinen anderen Geräten synchronisiert/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Über dein Browserkonto synchronisiert: deine beobachteten Spieler und deine gespeicherten Suchen und ihre Benachrichtigungen\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toBeTruthy();
   });
 
   it('offers the badge intervals as German phrases, one minute in the singular', () => {
