@@ -86,7 +86,25 @@ export const STORED_VALUES: readonly StoredValue[] = [
     backup: 'excluded',
     why: 'the list releases before 0.2 kept; copied into search: items once, kept for those releases',
   },
+  {
+    id: 'playerNotes',
+    area: 'sync',
+    key: 'note:',
+    match: 'prefix',
+    describe: 'privacy.stored.playerNotes',
+    kept: untilRemoved,
+    backup: 'included',
+  },
   // storage.local: this browser only.
+  {
+    id: 'playerNotesLocal',
+    area: 'local',
+    key: 'note:',
+    match: 'prefix',
+    describe: 'privacy.stored.playerNotesLocal',
+    kept: untilRemoved,
+    backup: 'included',
+  },
   {
     id: 'settings',
     area: 'local',
