@@ -100,3 +100,7 @@ export const NOTE_MAX_LENGTH = 500;
  */
 export const MAX_SYNCED_NOTES = 200;
 export const SYNCED_NOTES_MAX_BYTES = 40_000;
+
+// Export and import (utils/backup/).
+/** A backup file is refused above this size before it is read: the largest history is a few MB. */
+export const MAX_BACKUP_FILE_BYTES = 20 * 1024 * 1024;

@@ -136,6 +136,16 @@ export const STORED_VALUES: readonly StoredValue[] = [
     why: 'a history of look-ups: the user chooses whether it travels',
   },
   {
+    id: 'importBackup',
+    area: 'local',
+    key: 'importBackup',
+    match: 'exact',
+    describe: 'privacy.stored.importBackup',
+    kept: replaced,
+    backup: 'excluded',
+    why: 'the copy taken before an import, to restore it: a backup of the backup would nest them',
+  },
+  {
     id: 'popupState',
     area: 'local',
     key: 'popupState',
