@@ -1,5 +1,6 @@
 import type { MessageHandlers } from '@/utils/messages';
 import type { BackgroundEvents } from './background-events';
+import { backupHandlers } from './backup/backup-feature';
 import { badgeHandlers } from './badge/badge-feature';
 import type { BadgePoller } from './badge/poller';
 import { connectionHandlers } from './gateway/connection-feature';
@@ -44,5 +45,6 @@ export function createMessageHandlers(services: BackgroundServices): MessageHand
     ...savedSearchHandlers(services.savedSearches),
     ...services.watchlist.handlers,
     ...playerNoteHandlers(services.now),
+    ...backupHandlers(services.now),
   } satisfies MessageHandlers;
 }
