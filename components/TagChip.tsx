@@ -10,21 +10,21 @@ import type { PlayerNote } from '../utils/player-notes/player-note';
 export function TagChip({ tag }: { tag: NonNullable<PlayerNote['tag']> }) {
   return (
     <span class={`tag-chip tag-chip--${tag.colour}`}>
-      <span class="tag-chip__prefix">{t('card.notes.tagAria', { label: '' }).trim()} </span>
+      <span class="tag-chip__prefix">{t('card.notes.tagPrefix')} </span>
       {tag.label}
     </span>
   );
 }
 
 /** The tag chip and the note under it, or nothing when the player has neither. */
-export function NoteSummary({ note, class: className }: { note: PlayerNote | undefined; class?: string }) {
+export function NoteSummary({ note }: { note: PlayerNote | undefined }) {
   if (!note || (!note.tag && !note.note)) return null;
   return (
-    <div class={className ? `player-note ${className}` : 'player-note'}>
+    <div class="player-note">
       {note.tag && <TagChip tag={note.tag} />}
       {note.note && (
         <p class="player-note__text">
-          <span class="tag-chip__prefix">{t('card.notes.noteAria', { note: '' }).trim()} </span>
+          <span class="tag-chip__prefix">{t('card.notes.notePrefix')} </span>
           {note.note}
         </p>
       )}

@@ -17,7 +17,6 @@ import {
   BASE_URL_MAX_LENGTH,
   IDENTIFIER_MAX_LENGTH,
   LEADERBOARD_LIMIT_MAX,
-  MAX_BACKUP_FILE_BYTES,
   NOTE_MAX_LENGTH,
   TAG_LABEL_MAX_LENGTH,
 } from './limits';
@@ -121,19 +120,6 @@ const NoteSavedSchema = z.union([
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
 export type NoteSavedReply = z.infer<typeof NoteSavedSchema>;
-/** What a backup file holds, for the import's preview (utils/backup/backup-file.ts). */
-const BackupCountsSchema = z.object({
-  watched: z.number(),
-  searches: z.number(),
-  notes: z.number(),
-  settings: z.boolean(),
-  apiKey: z.boolean(),
-  historyRows: z.number(),
-});
-/** A backup action that worked (with what it gives back), or the sentence saying why not. */
-const refusal = z.object({ ok: z.literal(false), message: z.string() });
-/** A backup file's text, bounded before it is parsed. */
-const BackupTextSchema = z.string().check(z.maxLength(MAX_BACKUP_FILE_BYTES));
 /** A request that carries nothing but its type. */
 const NO_REQUEST_FIELDS = z.strictObject({});
 
@@ -238,31 +224,6 @@ export const MESSAGES = {
       note: z.string().check(z.maxLength(NOTE_MAX_LENGTH)),
     }),
     reply: NoteSavedSchema,
-  },
-  /** The export file of the current data (utils/backup/): the history and look-ups, the key when asked. */
-  'export-backup': {
-    request: z.strictObject({ optional: z.boolean(), secret: z.boolean() }),
-    reply: z.union([z.object({ ok: z.literal(true), text: z.string(), fileName: z.string() }), refusal]),
-  },
-  /** Check a backup file and say what it holds; nothing changes. */
-  'preview-backup': {
-    request: z.strictObject({ text: BackupTextSchema }),
-    reply: z.union([z.object({ ok: z.literal(true), counts: BackupCountsSchema }), refusal]),
-  },
-  /** Import a backup file (Replace or Merge), a copy of the current data kept first. */
-  'import-backup': {
-    request: z.strictObject({ text: BackupTextSchema, mode: z.enum(['replace', 'merge']) }),
-    reply: z.union([z.object({ ok: z.literal(true) }), refusal]),
-  },
-  /** When the copy kept before the last import was taken (null: none). */
-  'import-backup-status': {
-    request: NO_REQUEST_FIELDS,
-    reply: z.object({ takenAt: z.nullable(z.number()) }),
-  },
-  /** Put the copy kept before the last import back. */
-  'restore-import-backup': {
-    request: NO_REQUEST_FIELDS,
-    reply: z.union([z.object({ ok: z.literal(true) }), refusal]),
   },
   /** Check the saved base URL and key against /api/health. */
   'check-connection': { request: NO_REQUEST_FIELDS, reply: replySchema(HealthSchema) },

@@ -32,7 +32,8 @@ export const SIZE_ENTRIES: readonly SizeEntry[] = [
     // The issue's target is 10 kB; Preact alone is 5.4 kB of it and the card's CSS 1.7 kB
     // (`npm run bench:shares`). This gate holds what was reached (15.3 → 12.8 kB without
     // Floating UI, 13.5 with the Watch toggle, 13.2 with its words from the catalogue) with
-    // under a kilobyte of room.
+    // under a kilobyte of room. Tags and notes (issue 36) added the chip and the note, read by
+    // hand (13.98 kB): the editor is the popup's and never loads here.
     budgetKb: 14,
   },
   {
@@ -65,8 +66,11 @@ export const SIZE_ENTRIES: readonly SizeEntry[] = [
     // the day in batches, with their extremes, added 0.4 (37.0), a version mark with declared
     // migrations for the local statuses, search states and scheduler state 0.45 (37.5), and the
     // habits model on the same mark (0.09) with the fold starting after the newest fold (0.08):
-    // 37.7. A service worker cannot load code on demand; this gate holds today's size with 0.3 kB of room.
-    budgetKb: 38,
+    // 37.7. Tags and notes on players (issue 36: one synced item per player, kept in this browser
+    // past sync's share, three messages) added 0.9 (38.6); export and import run in the options
+    // page so the registry and every value's schema stay out of here. A service worker cannot
+    // load code on demand; this gate holds today's size with 0.4 kB of room.
+    budgetKb: 39,
   },
 ];
 

@@ -1,6 +1,5 @@
 import type { MessageHandlers } from '@/utils/messages';
 import type { BackgroundEvents } from './background-events';
-import { backupHandlers } from './backup/backup-feature';
 import { badgeHandlers } from './badge/badge-feature';
 import type { BadgePoller } from './badge/poller';
 import { connectionHandlers } from './gateway/connection-feature';
@@ -45,6 +44,5 @@ export function createMessageHandlers(services: BackgroundServices): MessageHand
     ...savedSearchHandlers(services.savedSearches),
     ...services.watchlist.handlers,
     ...playerNoteHandlers(services.now),
-    ...backupHandlers(services.now),
   } satisfies MessageHandlers;
 }

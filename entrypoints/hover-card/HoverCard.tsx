@@ -54,7 +54,7 @@ function PlayerHoverCard({
             <WatchButton {...watch} />
           </>
         }
-        footer={<NoteSummary note={note} class="hover-card__note" />}
+        footer={<NoteSummary note={note} />}
       />
     </div>
   );

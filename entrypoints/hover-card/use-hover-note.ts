@@ -13,13 +13,10 @@ export type SendNoteMessage = (message: { type: 'player-note'; uuid: string }) =
 export function useHoverNote(uuid: string, send: SendNoteMessage = sendRequest): PlayerNote | undefined {
   const [note, setNote] = useState<PlayerNote | undefined>();
   useEffect(() => {
+    // The card is keyed by the player (HoverCard.tsx): a new player starts without a note.
     let live = true;
-    setNote(undefined);
     send({ type: 'player-note', uuid }).then(
-      (raw) => {
-        const reply = typeof raw === 'object' && raw !== null ? (raw as { note?: unknown }).note : undefined;
-        if (live) setNote(reply === undefined ? undefined : parsePlayerNote(reply));
-      },
+      (raw) => live && setNote(parsePlayerNote((raw as { note?: unknown } | null)?.note)),
       () => undefined,
     );
     return () => {

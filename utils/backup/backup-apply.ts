@@ -207,7 +207,11 @@ export async function importBackup(
   const current = await currentItems(deps);
   const planned = plan(file, mode, current, deps);
   if (planned === 'too-many-watched') return { ok: false, reason: 'too-many-watched' };
-  const copy = await exportBackup({ optional: false, secret: true }, { ...deps, history: undefined });
+  // The key is copied only when this import may change it (the file carries one).
+  const copy = await exportBackup(
+    { optional: false, secret: file.values.apiKey !== undefined },
+    { ...deps, history: undefined },
+  );
   const recent = STORED_VALUES.find((value) => value.id === 'recentPlayers');
   if (recent) {
     const items = Object.fromEntries(Object.entries(current.local).filter(([key]) => belongsTo(recent, key)));
@@ -234,7 +238,7 @@ export async function restoreImportBackup(deps: BackupDeps): Promise<boolean> {
   if (!read.ok) return false;
   // Values the copy lacks because there were none then: cleared, so the state is the one before.
   for (const value of backedUpValues())
-    if (value.area !== 'indexeddb' && value.backup !== 'optional' && !read.file.values[value.id])
+    if (value.area !== 'indexeddb' && value.backup === 'included' && !read.file.values[value.id])
       read.file.values[value.id] = { items: {} };
   const planned = plan(read.file, 'replace', await currentItems(deps), { ...deps, history: undefined });
   if (planned === 'too-many-watched') return false;

@@ -1,5 +1,3 @@
-import { NOTE_MAX_LENGTH, TAG_LABEL_MAX_LENGTH } from '../limits';
-
 /**
  * A tag and a note the user keeps on a player, by UUID (a rename keeps them). Zod-free: the hover
  * card's chip reads a note's reply by hand (`parsePlayerNote`), to stay small; the background
@@ -30,22 +28,19 @@ export const isTagColour = (value: unknown): value is TagColour =>
 /** The label or note as it is kept: trimmed; '' means none. */
 export const cleanText = (text: string) => text.trim();
 
-/** A tag and note from anywhere (a reply, a file) checked by hand; undefined when it is not one. */
+/**
+ * A tag and note from a reply checked by hand (the hover card: no zod there); undefined when it
+ * is not one. The colour must be the palette's (it names a CSS class); the background parsed the
+ * stored item with zod, lengths included (note-store.ts).
+ */
 export function parsePlayerNote(raw: unknown): PlayerNote | undefined {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  const { tag, note, updatedAt } = raw as Record<string, unknown>;
-  if (typeof updatedAt !== 'number') return undefined;
-  const result: PlayerNote = { updatedAt };
-  if (tag !== undefined) {
-    if (typeof tag !== 'object' || tag === null) return undefined;
-    const { label, colour } = tag as Record<string, unknown>;
-    if (typeof label !== 'string' || label.length > TAG_LABEL_MAX_LENGTH || !isTagColour(colour))
-      return undefined;
-    result.tag = { label, colour };
-  }
-  if (note !== undefined) {
-    if (typeof note !== 'string' || note.length > NOTE_MAX_LENGTH) return undefined;
-    result.note = note;
-  }
-  return result;
+  const { tag, note, updatedAt } = (raw ?? {}) as Record<string, unknown>;
+  const { label, colour } = (tag ?? {}) as Record<string, unknown>;
+  if (typeof updatedAt !== 'number' || (note !== undefined && typeof note !== 'string')) return undefined;
+  if (tag !== undefined && (typeof label !== 'string' || !isTagColour(colour))) return undefined;
+  return {
+    updatedAt,
+    ...(tag ? { tag: { label: label as string, colour: colour as TagColour } } : {}),
+    ...(note ? { note } : {}),
+  } as PlayerNote;
 }

@@ -1,14 +1,20 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Status } from '@/components/StatusMessage';
 import { StatusMessage } from '@/components/StatusMessage';
-import { askBackground } from '@/utils/ask-background';
 import { t } from '@/utils/i18n/translate';
 import { uiLanguage } from '@/utils/i18n/ui-language';
 import { MAX_BACKUP_FILE_BYTES } from '@/utils/limits';
 import { CheckField } from '../CheckField';
 import { Hint } from '../Hint';
 import { OptionsSection } from '../OptionsSection';
-import type { BackupCounts } from './backup-types';
+import {
+  type BackupCounts,
+  copyTakenAt,
+  exportFile,
+  importFile,
+  previewFile,
+  restoreCopy,
+} from './backup-actions';
 import { previewText } from './preview-text';
 
 type Mode = 'replace' | 'merge';
@@ -35,8 +41,8 @@ function download(text: string, fileName: string) {
 const refused = (message: string): Status => ({ tone: 'error', text: message });
 
 /**
- * Export and import (utils/backup/, answered by the background): Export writes one file; Import
- * reads one, has the background check it whole and say what it holds, then Replace or Merge it
+ * Export and import (utils/backup/, through backup-actions.ts): Export writes one file; Import
+ * reads one, checks it whole and says what it holds, then Replace or Merge it
  * on a click; the copy kept before the last import can be put back. A file too large is refused
  * before it is read. Every refusal is one sentence and changes nothing.
  */
@@ -50,11 +56,7 @@ export function BackupSection() {
   const [takenAt, setTakenAt] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const readStatus = () =>
-    askBackground({ type: 'import-backup-status' }).then(
-      (reply) => setTakenAt(reply.takenAt),
-      () => setTakenAt(null),
-    );
+  const readStatus = () => copyTakenAt().then(setTakenAt, () => setTakenAt(null));
   useEffect(() => {
     void readStatus();
   }, []);
@@ -72,9 +74,9 @@ export function BackupSection() {
     }
   };
 
-  const exportFile = () =>
+  const exportNow = () =>
     run(t('options.backup.exporting'), async () => {
-      const reply = await askBackground({ type: 'export-backup', optional, secret });
+      const reply = await exportFile({ optional, secret });
       if (!reply.ok) return refused(reply.message);
       download(reply.text, reply.fileName);
       return { tone: 'success', text: t('options.backup.exported', { file: reply.fileName }) };
@@ -90,17 +92,17 @@ export function BackupSection() {
     }
     void run(t('options.backup.reading'), async () => {
       const text = await file.text();
-      const reply = await askBackground({ type: 'preview-backup', text });
+      const reply = previewFile(text);
       if (!reply.ok) return refused(reply.message);
       setPending({ text, counts: reply.counts });
       return null;
     });
   };
 
-  const importFile = () => {
+  const importNow = () => {
     if (!pending) return;
     void run(t('options.backup.importing'), async () => {
-      const reply = await askBackground({ type: 'import-backup', text: pending.text, mode });
+      const reply = await importFile(pending.text, mode);
       if (!reply.ok) return refused(reply.message);
       setPending(null);
       if (fileInput.current) fileInput.current.value = '';
@@ -111,7 +113,7 @@ export function BackupSection() {
 
   const restore = () =>
     run(t('options.backup.importing'), async () => {
-      const reply = await askBackground({ type: 'restore-import-backup' });
+      const reply = await restoreCopy();
       return reply.ok ? { tone: 'success', text: t('options.backup.restored') } : refused(reply.message);
     });
 
@@ -135,7 +137,7 @@ export function BackupSection() {
         onChange={setSecret}
       />
       <div class="field">
-        <button type="button" class="button" onClick={exportFile} aria-disabled={busy ? 'true' : undefined}>
+        <button type="button" class="button" onClick={exportNow} aria-disabled={busy ? 'true' : undefined}>
           {t('options.backup.exportButton')}
         </button>
       </div>
@@ -174,7 +176,7 @@ export function BackupSection() {
           <button
             type="button"
             class="button button--primary"
-            onClick={importFile}
+            onClick={importNow}
             aria-disabled={busy ? 'true' : undefined}
           >
             {t('options.backup.importButton')}

@@ -1,6 +1,6 @@
+import type { BackupCounts } from '@/utils/backup/backup-file';
 import { plural, t } from '@/utils/i18n/translate';
 import { uiLanguage } from '@/utils/i18n/ui-language';
-import type { BackupCounts } from './backup-types';
 
 /** "This file holds 150 watched players, 30 saved searches, 412 notes and your settings." */
 export function previewText(counts: BackupCounts): string {

@@ -234,7 +234,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
                       </button>
                       {rank !== null && <RankText text={rank} class="watchlist__rank" />}
                     </div>
-                    <NoteSummary note={notes[entry.uuid]} class="watchlist__note" />
+                    <NoteSummary note={notes[entry.uuid]} />
                     <p class="watchlist__status">
                       <span class="watchlist__state">{statusText(entry)}</span>
                       {entry.status !== undefined && !online && (

@@ -77,11 +77,6 @@ function makeDeps() {
       'player-notes': vi.fn(async () => ({})),
       'player-note': vi.fn(async () => ({})),
       'set-player-note': vi.fn(async () => ({ ok: true as const, saved: 'sync' as const })),
-      'export-backup': vi.fn(async () => ({ ok: true as const, text: '{}', fileName: 'x.json' })),
-      'preview-backup': vi.fn(async () => ({ ok: false as const, message: 'no' })),
-      'import-backup': vi.fn(async () => ({ ok: false as const, message: 'no' })),
-      'import-backup-status': vi.fn(async () => ({ takenAt: null })),
-      'restore-import-backup': vi.fn(async () => ({ ok: false as const, message: 'no' })),
     },
   };
   const reachedTheApi = () =>
@@ -149,11 +144,6 @@ const VALID_REQUESTS = [
   { type: 'watchlist' },
   { type: 'check-watchlist-now' },
   { type: 'player-notes' },
-  { type: 'export-backup', optional: true, secret: false },
-  { type: 'preview-backup', text: '{}' },
-  { type: 'import-backup', text: '{}', mode: 'merge' },
-  { type: 'import-backup-status' },
-  { type: 'restore-import-backup' },
   { type: 'player-note', uuid: PLAYER_UUID },
   {
     type: 'set-player-note',

@@ -296,6 +296,23 @@ describe('import', () => {
     void a;
   });
 
+  it('copies the API key before an import only when the file carries one, and Restore puts the old one back', async () => {
+    const { b } = browsers;
+    await someData(b);
+    const plain = readBackup(fileOf({}));
+    if (!plain.ok) throw new Error(plain.message);
+    await importBackup(plain.file, 'replace', deps(b));
+    expect(JSON.stringify(b.local.data.get(IMPORT_BACKUP_KEY))).not.toContain('secret-key');
+    expect(await restoreImportBackup(deps(b))).toBe(true);
+    expect(b.local.data.get('apiKey')).toBe('secret-key');
+    const keyed = readBackup(fileOf({ apiKey: { items: { apiKey: 'new-key' } } }));
+    if (!keyed.ok) throw new Error(keyed.message);
+    await importBackup(keyed.file, 'replace', deps(b));
+    expect(b.local.data.get('apiKey')).toBe('new-key');
+    expect(await restoreImportBackup(deps(b))).toBe(true);
+    expect(b.local.data.get('apiKey')).toBe('secret-key');
+  });
+
   it('an import in one browser reaches the other through sync, key by key', async () => {
     const { a, b, deliver } = browsers;
     await b.run(() => addWatched({ uuid: uuidOf(9), name: 'Dinnerbone' }, T));
