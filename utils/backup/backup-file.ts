@@ -14,6 +14,7 @@ import { SavedSearchIdSchema } from '../saved-searches/saved-search';
 import { SavedSearchItemSchema } from '../saved-searches/storage';
 import { SETTINGS_FIELD_SCHEMAS } from '../settings';
 import { STORED_VALUES, type StoredValue } from '../storage/data-registry';
+import { BACKUP_FORMAT, BACKUP_VERSION } from './backup-version';
 
 /**
  * The export file: `{ format, version, extension, exportedAt, values }`, where `values` holds,
@@ -27,9 +28,7 @@ import { STORED_VALUES, type StoredValue } from '../storage/data-registry';
  * "Export, import and backup".
  */
 
-export const BACKUP_FORMAT = 'network-companion-backup';
-/** The file format's version: 1. A new version adds a step to BACKUP_MIGRATIONS. */
-export const BACKUP_VERSION = 1;
+export { BACKUP_FORMAT, BACKUP_VERSION };
 
 type FileObject = Record<string, unknown>;
 /** Step n turns a file of version n into version n + 1 (none yet: v1 is the first). */
