@@ -412,7 +412,7 @@ export const tests: SmokeTest<SmokeContext>[] = [
     async run(context) {
       const options = tab(context, 'options');
       await (await button(options, t('options.backup.exportButton'))).click();
-      await waitForStatus(options, /^Saved as network-companion-\d{4}-\d\d-\d\d\.json\.$/, 15_000);
+      await waitForStatus(options, /Saved as network-companion-\d{4}-\d\d-\d\d\.json\.$/, 15_000);
       // A backup another browser made: one watched player and a note with markup (kept as text).
       const file = path.join(ARTIFACTS, 'backup.json');
       mkdirSync(ARTIFACTS, { recursive: true });
@@ -437,7 +437,7 @@ export const tests: SmokeTest<SmokeContext>[] = [
       await input.uploadFile(file);
       await waitForText(options, 'This file holds 1 watched player and 1 note.', 15_000);
       await (await button(options, t('options.backup.importButton'))).click();
-      await waitForStatus(options, /^Imported\./, 15_000);
+      await waitForStatus(options, /Imported\./, 15_000);
       const sync = await options.evaluate(() =>
         (globalThis as unknown as ExtensionPageGlobals).browser.storage.sync.get(null),
       );
