@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_FIXTURE_UUIDS } from '../../demo/fixtures';
 import { expect, launchWithExtension, test } from './fixtures';
@@ -23,6 +24,16 @@ async function tagNotch(popup: Page) {
   await expect(card.getByText('Saved.')).toBeVisible();
   await expect(card.locator('.tag-chip--green')).toHaveText('Tag: friend');
   await expect(card.locator('.player-note__text')).toHaveText(`Note: ${NOTE}`);
+}
+
+/** Serious and critical axe violations, summarised (as popup-a11y.spec.ts does). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 test.describe('tags and notes', () => {
@@ -56,6 +67,24 @@ test.describe('tags and notes', () => {
     expect(await card.locator('img').count()).toBe(0);
     expect(await forum.evaluate(() => (window as { __noted?: boolean }).__noted)).toBeUndefined();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the chip, the note and the open editor have no serious accessibility violations (${colorScheme})`, async ({
+      configure,
+      openExtensionPage,
+    }) => {
+      const popup = await openConfiguredPopup({ configure, openExtensionPage });
+      await popup.emulateMedia({ colorScheme });
+      await tagNotch(popup);
+      // Every palette colour on screen: the radio buttons show each as a chip.
+      await popup
+        .getByRole('article', { name: 'Player Notch' })
+        .getByRole('button', { name: 'Note' })
+        .click();
+      await expect(popup.getByRole('radio', { name: 'Purple' })).toBeVisible();
+      expect(await seriousViolations(popup)).toEqual([]);
+    });
+  }
 
   test('export, load the file into a fresh profile, import: everything identical', async ({
     configure,

@@ -83,7 +83,7 @@ describe('AuctionsTab', () => {
     fakeBackground(ask, {
       'auction-search': () =>
         ok(
-          makeSearch([makeListing({ id: 'l1', seller: 'notch' }), makeListing({ id: 'l2', seller: 'Alex' })]),
+          makeSearch([makeListing({ id: 1, seller: 'notch' }), makeListing({ id: 2, seller: 'Alex' })]),
         ),
       'player-notes': () => ({
         '069a79f4-44e9-4726-a5be-fca90e38aaf5': {
