@@ -82,9 +82,7 @@ describe('AuctionsTab', () => {
   it('shows a tagged seller’s chip beside the seller, matched by the name kept with the tag', async () => {
     fakeBackground(ask, {
       'auction-search': () =>
-        ok(
-          makeSearch([makeListing({ id: 1, seller: 'notch' }), makeListing({ id: 2, seller: 'Alex' })]),
-        ),
+        ok(makeSearch([makeListing({ id: 1, seller: 'notch' }), makeListing({ id: 2, seller: 'Alex' })])),
       'player-notes': () => ({
         '069a79f4-44e9-4726-a5be-fca90e38aaf5': {
           name: 'Notch',
