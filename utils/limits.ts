@@ -87,3 +87,20 @@ export const COUNT_REUSE_MS = 30_000;
  * when it comes this soon after: that slot shares it. Below the shortest badge interval.
  */
 export const COUNT_SHARE_MS = 10_000;
+
+// Tags and notes on players (utils/player-notes/).
+/** A tag's label, in characters: a word or two on a chip. */
+export const TAG_LABEL_MAX_LENGTH = 24;
+/** A note, in characters: 500 of 3-byte UTF-8 is 1.5 kB, well under sync's 8 kB per item. */
+export const NOTE_MAX_LENGTH = 500;
+/**
+ * Notes synced, at most, and the bytes they may take in storage.sync: with the largest watchlist
+ * and saved searches (250 items, 41 kB) sync stays under its 512 items and 100 kB. Past either,
+ * a note is kept in this browser's storage.local and the user is told (docs/architecture.md).
+ */
+export const MAX_SYNCED_NOTES = 200;
+export const SYNCED_NOTES_MAX_BYTES = 40_000;
+
+// Export and import (utils/backup/).
+/** A backup file is refused above this size before it is read: the largest history is a few MB. */
+export const MAX_BACKUP_FILE_BYTES = 20 * 1024 * 1024;

@@ -17,8 +17,11 @@ import {
   BASE_URL_MAX_LENGTH,
   IDENTIFIER_MAX_LENGTH,
   LEADERBOARD_LIMIT_MAX,
+  NOTE_MAX_LENGTH,
+  TAG_LABEL_MAX_LENGTH,
 } from './limits';
 import { DASHED_UUID_PATTERN, GAME_NAME_PATTERN } from './patterns';
+import { TAG_COLOURS } from './player-notes/player-note';
 import { AlertPriceSchema, SavedSearchIdSchema, SavedSearchViewSchema } from './saved-searches/saved-search';
 import { EntryFailureSchema } from './scheduler/entry-failures';
 
@@ -108,6 +111,23 @@ const WatchlistEntrySchema = z.object({
 export type WatchlistEntry = z.infer<typeof WatchlistEntrySchema>;
 const WatchlistSchema = z.object({ players: z.array(WatchlistEntrySchema), max: z.number() });
 export type Watchlist = z.infer<typeof WatchlistSchema>;
+/** A player's tag and note as views show them (utils/player-notes/). */
+const PlayerNoteSchema = z.object({
+  tag: z.optional(
+    z.object({ label: z.string().check(z.maxLength(TAG_LABEL_MAX_LENGTH)), colour: z.enum(TAG_COLOURS) }),
+  ),
+  note: z.optional(z.string().check(z.maxLength(NOTE_MAX_LENGTH))),
+  updatedAt: z.number(),
+  name: z.optional(z.string()),
+  /** Kept in this browser only: sync had no room for it. */
+  localOnly: z.optional(z.literal(true)),
+});
+/** A tag or note saved (`sync`, `local`: this browser only, `removed`), or why not in words. */
+const NoteSavedSchema = z.union([
+  z.object({ ok: z.literal(true), saved: z.enum(['sync', 'local', 'removed']) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type NoteSavedReply = z.infer<typeof NoteSavedSchema>;
 /** A request that carries nothing but its type. */
 const NO_REQUEST_FIELDS = z.strictObject({});
 
@@ -189,6 +209,29 @@ export const MESSAGES = {
   'check-watchlist-now': {
     request: NO_REQUEST_FIELDS,
     reply: replySchema(z.object({ checked: z.number() })),
+  },
+  /** Every player's tag and note, by UUID (the Watchlist, the leaderboard, the auctions). */
+  'player-notes': { request: NO_REQUEST_FIELDS, reply: z.record(z.string(), PlayerNoteSchema) },
+  /** One player's tag and note (the card; the hover card's chip, which checks the reply by hand). */
+  'player-note': {
+    request: z.strictObject({ uuid: UuidSchema }),
+    reply: z.object({ note: z.optional(PlayerNoteSchema) }),
+    contentScripts: true,
+  },
+  /** Set a player's tag and note (both empty: forget them); only from extension pages. */
+  'set-player-note': {
+    request: z.strictObject({
+      uuid: UuidSchema,
+      name: z.string().check(z.regex(GAME_NAME_PATTERN)),
+      tag: z.nullable(
+        z.strictObject({
+          label: z.string().check(z.maxLength(TAG_LABEL_MAX_LENGTH)),
+          colour: z.enum(TAG_COLOURS),
+        }),
+      ),
+      note: z.string().check(z.maxLength(NOTE_MAX_LENGTH)),
+    }),
+    reply: NoteSavedSchema,
   },
   /** Check the saved base URL and key against /api/health. */
   'check-connection': { request: NO_REQUEST_FIELDS, reply: replySchema(HealthSchema) },

@@ -100,7 +100,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   notifyWatchedOnline: false,
 });
 
-const fieldSchemas = {
+export const SETTINGS_FIELD_SCHEMAS = {
   apiBaseUrl: z.string().check(z.maxLength(BASE_URL_MAX_LENGTH)),
   // Site by site: one unreadable entry is left out, the others survive; a longer list (a newer
   // release's) reads as its first MAX_FORUM_SITES, not as none.
@@ -122,8 +122,8 @@ const fieldSchemas = {
 export function sanitizeSettings(raw: unknown): Settings {
   const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(fieldSchemas) as (keyof Settings)[]) {
-    const parsed = fieldSchemas[key].safeParse(source[key]);
+  for (const key of Object.keys(SETTINGS_FIELD_SCHEMAS) as (keyof Settings)[]) {
+    const parsed = SETTINGS_FIELD_SCHEMAS[key].safeParse(source[key]);
     out[key] = parsed.success ? parsed.data : structuredClone(DEFAULT_SETTINGS[key]);
   }
   return out as unknown as Settings;
@@ -176,7 +176,7 @@ export async function updateSettings(patch: Partial<Settings>): Promise<Settings
   // release wrote and this one cannot read (a browser's profile can go back a version) stay.
   const changed: Record<string, unknown> = Object.fromEntries(
     (Object.keys(patch) as (keyof Settings)[])
-      .filter((key) => key in fieldSchemas)
+      .filter((key) => key in SETTINGS_FIELD_SCHEMAS)
       .map((key) => [key, next[key]]),
   );
   if ('forumSites' in changed)

@@ -32,7 +32,8 @@ export const SIZE_ENTRIES: readonly SizeEntry[] = [
     // The issue's target is 10 kB; Preact alone is 5.4 kB of it and the card's CSS 1.7 kB
     // (`npm run bench:shares`). This gate holds what was reached (15.3 → 12.8 kB without
     // Floating UI, 13.5 with the Watch toggle, 13.2 with its words from the catalogue) with
-    // under a kilobyte of room.
+    // under a kilobyte of room. Tags and notes (issue 36) added the chip and the note, read by
+    // hand (13.98 kB): the editor is the popup's and never loads here.
     budgetKb: 14,
   },
   {
@@ -67,9 +68,13 @@ export const SIZE_ENTRIES: readonly SizeEntry[] = [
     // habits model on the same mark (0.09) with the fold starting after the newest fold (0.08):
     // 37.7. A failing entry resting on its own (issue 33, point 1: utils/scheduler/entry-failures.ts,
     // the searches' rotation, the failure kept in the model and search states and carried to the
-    // views) added 0.8 (38.5). A service worker cannot load code on demand; this gate holds today's
-    // size with 0.3 kB of room.
-    budgetKb: 38.8,
+    // views) added 0.8 (38.5); the other review fixes (issue 33: duplicate and removed searches
+    // followed, migration copies undone, forum sites written over the stored list, answers dated
+    // when sent) 1.3 (39.8); tags and notes on players (issue 36: one synced item per player, kept
+    // in this browser past sync's share, three messages) 0.9 (40.7); export and import run in the
+    // options page so the registry and every value's schema stay out of here. A service worker
+    // cannot load code on demand; this gate holds today's size with 0.3 kB of room.
+    budgetKb: 41,
   },
 ];
 

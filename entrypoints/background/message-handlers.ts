@@ -7,6 +7,7 @@ import type { Gateway } from './gateway/gateway';
 import { gatewayHandlers } from './gateway/gateway-handlers';
 import type { HistoryRecorder } from './history/history-recorder';
 import { lookupHandlers } from './lookup/lookup-feature';
+import { playerNoteHandlers } from './player-notes/player-notes-feature';
 import type { SavedSearchChecks } from './saved-searches/saved-search-checks';
 import { savedSearchHandlers } from './saved-searches/saved-search-feature';
 import type { WatchlistService } from './watchlist/watchlist-service';
@@ -42,5 +43,6 @@ export function createMessageHandlers(services: BackgroundServices): MessageHand
     ...lookupHandlers(),
     ...savedSearchHandlers(services.savedSearches),
     ...services.watchlist.handlers,
+    ...playerNoteHandlers(services.now),
   } satisfies MessageHandlers;
 }

@@ -1,4 +1,5 @@
 import { PlayerCard } from '../../components/PlayerCard';
+import { NoteSummary } from '../../components/TagChip';
 import { WatchButton } from '../../components/WatchButton';
 import type { ApiError } from '../../utils/api/errors';
 import type { Player } from '../../utils/api/schemas';
@@ -6,6 +7,7 @@ import { secondsUntil } from '../../utils/countdown';
 import { describeError } from '../../utils/error-text';
 import type { HoverCardProps } from '../../utils/forum/card-ui-handshake';
 import { t } from '../../utils/i18n/translate';
+import { useHoverNote } from './use-hover-note';
 import { useHoverWatch } from './use-hover-watch';
 
 /** The one line an error card shows (the shared wording; a rate limit counts down to `until`). */
@@ -38,6 +40,7 @@ function PlayerHoverCard({
   onOpenFull: (name: string) => void;
 }) {
   const watch = useHoverWatch({ uuid: player.uuid, name: player.name });
+  const note = useHoverNote(player.uuid);
   return (
     <div class="hover-card" role="dialog" aria-label={player.name}>
       <PlayerCard
@@ -51,6 +54,7 @@ function PlayerHoverCard({
             <WatchButton {...watch} />
           </>
         }
+        footer={<NoteSummary note={note} />}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Settings } from '../../utils/settings';
 import { BackgroundSection } from './BackgroundSection';
 import { BadgeSection } from './BadgeSection';
+import { BackupSection } from './backup/BackupSection';
 import { ForumSitesSection } from './ForumSitesSection';
 import { HistorySection } from './HistorySection';
 import { HoverSection } from './HoverSection';
@@ -36,6 +37,7 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
       <SavedSearchesSection {...budget} />
       <ShortcutSection />
       <HistorySection />
+      <BackupSection />
     </>
   );
 }

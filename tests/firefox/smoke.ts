@@ -7,13 +7,15 @@
  * failed is skipped instead of failing twice.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { DEMO_FIXTURE_UUIDS } from '../../demo/fixtures';
 import { type DemoServer, startDemoServer } from '../../demo/server';
 import { BADGE_STATES } from '../../entrypoints/background/badge/badge-states';
 import { forumSiteLabel } from '../../entrypoints/options/forum-site-input';
 import { originPermissionPattern } from '../../utils/api/base-url';
+import { BACKUP_FORMAT, BACKUP_VERSION } from '../../utils/backup/backup-version';
 import { t } from '../../utils/i18n/translate';
 import {
   button,
@@ -24,6 +26,7 @@ import {
   textOf,
   visibleText,
   waitForStatus,
+  waitForText,
 } from './dom';
 import type { ExtensionPageGlobals } from './extension-api';
 import {
@@ -96,6 +99,7 @@ const MENUS =
   'context menu: the Look up items exist (a persistent background page creates them as it starts)';
 const SHORTCUT = 'keyboard: the suggested shortcut opens the popup (_execute_browser_action)';
 const SIDEBAR = 'sidebar: the side panel page renders the tabs full width and looks up a player';
+const BACKUP = 'options: Export saves a file; Import previews a backup file and merges it into storage.sync';
 const ACCESS = 'options: an API origin that is not allowed yet is shown, and its button asks for access';
 
 export const tests: SmokeTest<SmokeContext>[] = [
@@ -399,6 +403,47 @@ export const tests: SmokeTest<SmokeContext>[] = [
       await field.asLocator().fill('Notch');
       await sidebar.keyboard.press('Enter');
       await sidebar.waitForSelector('::-p-aria([role="heading"][name="Notch"])', { timeout: 10_000 });
+    },
+  },
+  {
+    name: BACKUP,
+    needs: [CONNECT],
+    timeoutMs: 30_000,
+    async run(context) {
+      const options = tab(context, 'options');
+      await (await button(options, t('options.backup.exportButton'))).click();
+      await waitForStatus(options, /Saved as network-companion-\d{4}-\d\d-\d\d\.json\.$/, 15_000);
+      // A backup another browser made: one watched player and a note with markup (kept as text).
+      const file = path.join(ARTIFACTS, 'backup.json');
+      mkdirSync(ARTIFACTS, { recursive: true });
+      const uuid = DEMO_FIXTURE_UUIDS.alex;
+      writeFileSync(
+        file,
+        JSON.stringify({
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          extension: '0.2.0',
+          exportedAt: Date.now(),
+          values: {
+            watchedPlayers: { items: { [`watch:${uuid}`]: { name: 'Alex', addedAt: 1, v: 1 } } },
+            playerNotes: { items: { [`note:${uuid}`]: { note: '<b>builder</b>', updatedAt: 1, v: 1 } } },
+          },
+        }),
+      );
+      const input = (await control(
+        options,
+        t('options.backup.importLabel'),
+      )) as ElementHandle<HTMLInputElement>;
+      await input.uploadFile(file);
+      await waitForText(options, 'This file holds 1 watched player and 1 note.', 15_000);
+      await (await button(options, t('options.backup.importButton'))).click();
+      await waitForStatus(options, /Imported\./, 15_000);
+      const sync = await options.evaluate(() =>
+        (globalThis as unknown as ExtensionPageGlobals).browser.storage.sync.get(null),
+      );
+      assert.deepEqual(sync[`note:${uuid}`], { note: '<b>builder</b>', updatedAt: 1, v: 1 });
+      assert.equal((sync[`watch:${uuid}`] as { name?: string } | undefined)?.name, 'Alex');
+      await buttonMatching(options, /^Restore the copy from /);
     },
   },
   {

@@ -59,6 +59,7 @@ const AREAS: readonly { area: StorageArea; heading: PlainKey; intro?: PlainKey }
 const SYNCED_NAMES: Readonly<Record<string, PlainKey>> = {
   watchedPlayers: 'privacy.synced.watchedPlayers',
   savedSearches: 'privacy.synced.savedSearches',
+  playerNotes: 'privacy.synced.playerNotes',
   // The list earlier releases kept is the same saved searches.
   savedSearchesLegacyList: 'privacy.synced.savedSearches',
 };

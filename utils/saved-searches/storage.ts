@@ -33,7 +33,7 @@ export const LEGACY_LIST_MARK_KEY = `${LEGACY_LIST_KEY}$`;
 export const LEGACY_LIST_MIGRATED = 2;
 
 /** The fields this release reads from an item; others are kept (a loose parse). */
-const SavedSearchItemSchema = z.looseObject({
+export const SavedSearchItemSchema = z.looseObject({
   text: SavedSearchSchema.shape.text,
   sort: AuctionSortSchema,
   /** Order in the list: when it was saved (searches copied from the old list: their position). */

@@ -86,7 +86,25 @@ export const STORED_VALUES: readonly StoredValue[] = [
     backup: 'excluded',
     why: 'the list releases before 0.2 kept; copied into search: items once, kept for those releases',
   },
+  {
+    id: 'playerNotes',
+    area: 'sync',
+    key: 'note:',
+    match: 'prefix',
+    describe: 'privacy.stored.playerNotes',
+    kept: untilRemoved,
+    backup: 'included',
+  },
   // storage.local: this browser only.
+  {
+    id: 'playerNotesLocal',
+    area: 'local',
+    key: 'note:',
+    match: 'prefix',
+    describe: 'privacy.stored.playerNotesLocal',
+    kept: untilRemoved,
+    backup: 'included',
+  },
   {
     id: 'settings',
     area: 'local',
@@ -116,6 +134,16 @@ export const STORED_VALUES: readonly StoredValue[] = [
     kept: replaced,
     backup: 'optional',
     why: 'a history of look-ups: the user chooses whether it travels',
+  },
+  {
+    id: 'importBackup',
+    area: 'local',
+    key: 'importBackup',
+    match: 'exact',
+    describe: 'privacy.stored.importBackup',
+    kept: replaced,
+    backup: 'excluded',
+    why: 'the copy taken before an import, to restore it: a backup of the backup would nest them',
   },
   {
     id: 'popupState',

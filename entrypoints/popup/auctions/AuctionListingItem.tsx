@@ -1,9 +1,11 @@
 import { Component } from 'preact';
 import { RankText } from '@/components/RankText';
+import { TagChip } from '@/components/TagChip';
 import type { AuctionListing } from '@/utils/api/schemas';
 import { stripColourCodes } from '@/utils/colour-codes';
 import { epochToMs, formatNumber, formatRelativeTime, formatTimeLeft, itemName } from '@/utils/format';
 import { t } from '@/utils/i18n/translate';
+import type { PlayerTag } from '@/utils/player-notes/player-note';
 
 /** A listing with its times on this machine's clock. */
 export interface PlacedListing {
@@ -51,10 +53,12 @@ export interface AuctionListingItemProps {
   onOpenPlayer: (name: string) => void;
   /** The current time (ms epoch), for "listed 3 h ago". */
   now: number;
+  /** The seller's tag, when the user tagged them (matched by name: a listing has no UUID). */
+  sellerTag?: PlayerTag | undefined;
 }
 
 /** One listing as a list item: item, amount, price, seller, time left (live) and listed time. */
-export function AuctionListingItem({ entry, onOpenPlayer, now }: AuctionListingItemProps) {
+export function AuctionListingItem({ entry, onOpenPlayer, now, sellerTag }: AuctionListingItemProps) {
   const { listing, secondsLeft, listedAt } = entry;
   const renamed = isRenamed(listing);
   const displayed = stripColourCodes(listing.display_name).trim();
@@ -87,6 +91,12 @@ export function AuctionListingItem({ entry, onOpenPlayer, now }: AuctionListingI
           <button type="button" class="link-button" onClick={() => onOpenPlayer(listing.seller)}>
             {listing.seller}
           </button>
+          {sellerTag && (
+            <>
+              {' '}
+              <TagChip tag={sellerTag} />
+            </>
+          )}
         </span>
         <span class={endingSoon ? 'listing__left listing__left--soon' : 'listing__left'}>
           {t('popup.auctions.endsIn', { time: formatTimeLeft(secondsLeft) })}
@@ -114,6 +124,7 @@ export class MemoAuctionListingItem extends Component<AuctionListingItemProps> {
     return (
       next.entry.listing !== this.props.entry.listing ||
       next.onOpenPlayer !== this.props.onOpenPlayer ||
+      next.sellerTag !== this.props.sellerTag ||
       clockTexts(next) !== clockTexts(this.props)
     );
   }

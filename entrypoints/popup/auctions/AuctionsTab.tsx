@@ -4,6 +4,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { lazyView } from '@/components/lazy-view';
 import { Spinner } from '@/components/Spinner';
 import { useNow } from '@/hooks/use-now';
+import { noteByName, usePlayerNotes } from '@/hooks/use-player-notes';
 import { useDebounced, useLatestRequest } from '@/hooks/use-request';
 import type { AuctionSearch } from '@/utils/api/schemas';
 import { AUCTION_SORTS, type AuctionSort } from '@/utils/api/vocabulary';
@@ -64,6 +65,7 @@ export function AuctionsTab({
   fieldRef,
 }: AuctionsTabProps) {
   const [query, setQuery] = useState(initialQuery);
+  const notes = usePlayerNotes();
   const debouncedQuery = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const [search, setSearch] = useState<Search>({
     item: initialQuery.trim(),
@@ -281,6 +283,7 @@ export function AuctionsTab({
                 entry={entry}
                 onOpenPlayer={onOpenPlayer}
                 now={now}
+                sellerTag={noteByName(notes, entry.listing.seller)?.tag}
               />
             ))}
           </ul>

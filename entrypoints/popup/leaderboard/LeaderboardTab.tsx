@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { Spinner } from '@/components/Spinner';
+import { TagChip } from '@/components/TagChip';
+import { usePlayerNotes } from '@/hooks/use-player-notes';
 import { useLatestRequest } from '@/hooks/use-request';
 import type { Leaderboard } from '@/utils/api/schemas';
 import { LEADERBOARD_TYPES, type LeaderboardType } from '@/utils/api/vocabulary';
@@ -55,6 +57,7 @@ export function LeaderboardTab({ initialBoard, initialLimit, onChange, onOpenPla
   const [limit, setLimit] = useState<LeaderboardLimit>(initialLimit);
   const [attempt, setAttempt] = useState(0);
   const [ownName, setOwnName] = useState('');
+  const notes = usePlayerNotes();
   const { state, run } = useLatestRequest<Leaderboard>((reply) => {
     if (reply.ok) void rememberPlayers(reply.data.entries.map((entry) => entry.name));
   });
@@ -127,6 +130,7 @@ export function LeaderboardTab({ initialBoard, initialLimit, onChange, onOpenPla
           <ol class="board-list">
             {data.entries.map((entry) => {
               const isOwn = own !== '' && entry.name.toLowerCase() === own;
+              const tag = notes[entry.uuid]?.tag;
               return (
                 <li
                   key={entry.uuid}
@@ -141,6 +145,7 @@ export function LeaderboardTab({ initialBoard, initialLimit, onChange, onOpenPla
                   >
                     {entry.name}
                   </button>
+                  {tag && <TagChip tag={tag} />}
                   {isOwn && <span class="board-list__you">{t('popup.leaderboard.you')}</span>}
                   <span class="board-list__value">{formatNumber(entry.value)}</span>
                 </li>

@@ -15,6 +15,8 @@ import { openOptions } from '../open-options';
 
 // The Watch toggle loads with the first card (PlayerWatch.tsx says why).
 const PlayerWatch = lazyView(() => import('./PlayerWatch').then((module) => module.PlayerWatch));
+// The tag and note editor loads with the first card too; the hover card never loads it.
+const PlayerNotes = lazyView(() => import('./PlayerNotes').then((module) => module.PlayerNotes));
 // Only a watched player has a history to show (PlayerHistory.tsx): it loads when one is shown.
 const PlayerHistory = lazyView(() => import('./PlayerHistory').then((module) => module.PlayerHistory));
 
@@ -179,7 +181,16 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
                   onWatched={onWatched}
                 />
               }
-              footer={watchedUuid === state.reply.data.uuid && <PlayerHistory uuid={state.reply.data.uuid} />}
+              footer={
+                <>
+                  <PlayerNotes
+                    key={state.reply.data.uuid}
+                    uuid={state.reply.data.uuid}
+                    name={state.reply.data.name}
+                  />
+                  {watchedUuid === state.reply.data.uuid && <PlayerHistory uuid={state.reply.data.uuid} />}
+                </>
+              }
             />
           ) : (
             <ErrorNotice

@@ -3,7 +3,9 @@ import { browser } from 'wxt/browser';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { RankText } from '@/components/RankText';
 import { Spinner } from '@/components/Spinner';
+import { NoteSummary } from '@/components/TagChip';
 import { useNow } from '@/hooks/use-now';
+import { usePlayerNotes } from '@/hooks/use-player-notes';
 import type { ApiError } from '@/utils/api/errors';
 import { askBackground } from '@/utils/ask-background';
 import { stripColourCodes } from '@/utils/colour-codes';
@@ -14,6 +16,7 @@ import { seenOnlineText, watchFailedMessage } from '@/utils/watchlist/watch-text
 import { openOptions } from '../open-options';
 import { openDeltaHistory, readDeltaLines } from './watch-deltas';
 import { sortWatchlist } from './watchlist-order';
+import { tagLabels, withTag } from './watchlist-tags';
 import './watchlist.css';
 import { plural, t } from '@/utils/i18n/translate';
 
@@ -74,6 +77,9 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
   /** What changed per player (watch-deltas.ts), read anew with every list. */
   const [deltas, setDeltas] = useState<Record<string, string[]>>({});
   const now = useNow(30_000);
+  const notes = usePlayerNotes();
+  /** The tag label the list is filtered by; '' shows everyone. */
+  const [tagFilter, setTagFilter] = useState('');
   /**
    * The deltas' read for the list last loaded, started as the list arrives rather than once
    * its rows are laid out (some 50–100 ms for 200 players): the effect below takes it up.
@@ -171,6 +177,10 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
 
   const players = sortWatchlist(list.players);
   const online = players.filter((entry) => entry.status?.online === true).length;
+  const labels = tagLabels(players, notes);
+  // A filter whose tag no watched player carries any more shows everyone.
+  const filter = labels.includes(tagFilter) ? tagFilter : '';
+  const shown = withTag(players, notes, filter);
   return (
     <div class="watchlist-tab">
       {players.length === 0 ? (
@@ -192,6 +202,23 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
               {checking ? t('popup.watchlist.checking') : t('popup.watchlist.checkNow')}
             </button>
           </div>
+          {labels.length > 0 && (
+            <label class="watchlist-filter">
+              <span class="field-label">{t('popup.watchlist.filterLabel')}</span>
+              <select
+                class="select"
+                value={filter}
+                onChange={(event) => setTagFilter(event.currentTarget.value)}
+              >
+                <option value="">{t('popup.watchlist.filterAll')}</option>
+                {labels.map((label) => (
+                  <option key={label} value={label}>
+                    {t('popup.watchlist.filterTag', { label })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <p class="watchlist-checked" role="status">
             {checked ?? ''}
           </p>
@@ -205,7 +232,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
             />
           )}
           <ul class="watchlist" aria-label={t('popup.watchlist.listLabel')}>
-            {players.map((entry) => {
+            {shown.map((entry) => {
               const online = entry.status?.online === true;
               const rank = rankOf(entry);
               return (
@@ -223,6 +250,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
                       </button>
                       {rank !== null && <RankText text={rank} class="watchlist__rank" />}
                     </div>
+                    <NoteSummary note={notes[entry.uuid]} />
                     <p class="watchlist__status">
                       <span class="watchlist__state">{statusText(entry)}</span>
                       {entry.status !== undefined && !online && (

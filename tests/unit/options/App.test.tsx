@@ -52,11 +52,12 @@ describe('options page', () => {
       'Saved searches',
       'Keyboard shortcut',
       'History',
+      'Export and import',
     ]);
     // Each section is a landmark named by its heading.
     expect(
       screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')),
-    ).toHaveLength(10);
+    ).toHaveLength(11);
   });
 
   it('folds the advanced sections (hover, badge, background, history) until wanted', async () => {
@@ -94,7 +95,7 @@ describe('options page', () => {
     // Issue 38: watched players were said to be "the one thing synced"; saved searches are too.
     expect(
       screen.getByText(
-        'Everything on this page is kept only in this browser and is never synced. Synced through your browser account: your watched players and your saved searches with their alerts.',
+        'Everything on this page is kept only in this browser and is never synced. Synced through your browser account: your watched players, your saved searches and their alerts, and your tags and notes on players.',
       ),
     ).toBeTruthy();
   });

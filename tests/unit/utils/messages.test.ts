@@ -76,6 +76,11 @@ function makeDeps() {
       watchlist: vi.fn(async () => ({ players: [], max: 200 })),
       'check-watchlist-now': vi.fn(async () => ({ ok: true as const, data: { checked: 0 }, fetchedAt: 1 })),
     },
+    notes: {
+      'player-notes': vi.fn(async () => ({})),
+      'player-note': vi.fn(async () => ({})),
+      'set-player-note': vi.fn(async () => ({ ok: true as const, saved: 'sync' as const })),
+    },
   };
   const reachedTheApi = () =>
     [
@@ -100,6 +105,7 @@ const handleMessage = (message: unknown, sender: Browser.runtime.MessageSender, 
     'hover-card-ui': deps.injectHoverCardUi,
     ...savedSearchHandlers(deps.savedSearches),
     ...deps.watchlist,
+    ...deps.notes,
   } satisfies MessageHandlers;
   return dispatch(message, sender, { self: () => SELF, handlers });
 };
@@ -112,6 +118,7 @@ const CONTENT_SCRIPT_TYPES = [
   'watch',
   'unwatch',
   'watch-state',
+  'player-note',
 ];
 
 const refusal = (message: string) => ({ ok: false, error: { kind: 'bad-request', message } });
@@ -139,6 +146,16 @@ const VALID_REQUESTS = [
   { type: 'watch-state', uuid: PLAYER_UUID },
   { type: 'watchlist' },
   { type: 'check-watchlist-now' },
+  { type: 'player-notes' },
+  { type: 'player-note', uuid: PLAYER_UUID },
+  {
+    type: 'set-player-note',
+    uuid: PLAYER_UUID,
+    name: 'Steve',
+    tag: { label: 'friend', colour: 'green' },
+    note: '<b>ally</b>',
+  },
+  { type: 'set-player-note', uuid: PLAYER_UUID, name: 'Steve', tag: null, note: '' },
 ];
 
 describe('the request validator', () => {
@@ -174,6 +191,30 @@ describe('the request validator', () => {
     ['watching a name instead of a UUID', { type: 'watch', uuid: 'Steve', name: 'Steve' }],
     ['watching with markup for a name', { type: 'watch', uuid: PLAYER_UUID, name: '<b>x</b>' }],
     ['unwatching with an extra field', { type: 'unwatch', uuid: PLAYER_UUID, all: true }],
+    [
+      'a tag colour not in the palette',
+      {
+        type: 'set-player-note',
+        uuid: PLAYER_UUID,
+        name: 'Steve',
+        tag: { label: 'x', colour: 'url(x)' },
+        note: '',
+      },
+    ],
+    [
+      'a note past its length',
+      { type: 'set-player-note', uuid: PLAYER_UUID, name: 'Steve', tag: null, note: 'x'.repeat(501) },
+    ],
+    [
+      'a tag label past its length',
+      {
+        type: 'set-player-note',
+        uuid: PLAYER_UUID,
+        name: 'Steve',
+        tag: { label: 'x'.repeat(25), colour: 'red' },
+        note: '',
+      },
+    ],
   ])('rejects %s', (_, request) => {
     expect(parseRequest(request)).toBeUndefined();
   });

@@ -79,6 +79,25 @@ describe('AuctionsTab', () => {
     expect(screen.getByText(/^New listings show up here a little while/)).toBeTruthy();
   });
 
+  it('shows a tagged seller’s chip beside the seller, matched by the name kept with the tag', async () => {
+    fakeBackground(ask, {
+      'auction-search': () =>
+        ok(makeSearch([makeListing({ id: 1, seller: 'notch' }), makeListing({ id: 2, seller: 'Alex' })])),
+      'player-notes': () => ({
+        '069a79f4-44e9-4726-a5be-fca90e38aaf5': {
+          name: 'Notch',
+          tag: { label: 'scammer', colour: 'red' },
+          updatedAt: 1,
+        },
+      }),
+    });
+    renderTab();
+    await screen.findByText('scammer');
+    const rows = items();
+    expect(rows[0]?.querySelector('.tag-chip--red')?.textContent).toBe('Tag: scammer');
+    expect(rows[1]?.querySelector('.tag-chip')).toBeNull();
+  });
+
   it('offers Save search after a search, saves text and sort, and opens the saved list', async () => {
     fakeBackground(ask, {
       'auction-search': () => ok(makeSearch([makeListing()])),

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LeaderboardTab } from '@/entrypoints/popup/leaderboard/LeaderboardTab';
@@ -48,6 +48,23 @@ describe('LeaderboardTab', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual(['1Notch1,234,567.5', '2Steve48,213.57', '3jeb_250']);
     expect(requestsOf(ask, 'leaderboard')).toEqual([{ type: 'leaderboard', board: 'balance', limit: 10 }]);
+  });
+
+  it('shows a tagged player’s tag beside their name, as text', async () => {
+    fakeBackground(ask, {
+      leaderboard: ({ board }) => ok(makeLeaderboard(board, NAMES)),
+      'player-notes': () => ({
+        '00000000-0000-4000-8000-000000000001': {
+          tag: { label: '<b>rival</b>', colour: 'red' },
+          updatedAt: 1,
+        },
+      }),
+    });
+    renderTab();
+    const rows = within(await screen.findByRole('list')).getAllByRole('listitem');
+    await waitFor(() => expect(rows[1]?.querySelector('.tag-chip')?.textContent).toBe('Tag: <b>rival</b>'));
+    expect(rows[1]?.querySelector('.tag-chip--red b')).toBeNull();
+    expect(rows[0]?.querySelector('.tag-chip')).toBeNull();
   });
 
   it('switches boards with a segmented control, saying how often each refreshes', async () => {

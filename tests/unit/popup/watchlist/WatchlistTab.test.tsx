@@ -203,4 +203,42 @@ describe('WatchlistTab in other languages', () => {
     renderTab();
     expect(await screen.findByText(/^Você ainda não segue ninguém\./)).toBeTruthy();
   });
+
+  it('shows each tagged player’s chip and note, and filters the list by tag', async () => {
+    fakeBackground(ask, {
+      watchlist: () => ({ players: PLAYERS, max: 200 }),
+      'player-notes': () => ({
+        [uuidOf(1)]: { tag: { label: 'Friend', colour: 'green' }, note: 'met at spawn', updatedAt: 1 },
+        [uuidOf(3)]: { tag: { label: 'friend', colour: 'blue' }, updatedAt: 1 },
+        [uuidOf(2)]: { tag: { label: 'rival', colour: 'red' }, updatedAt: 1 },
+      }),
+    });
+    renderTab();
+    const filter = await screen.findByRole('combobox', { name: 'Show' });
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Watched players' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.watchlist__name')?.textContent);
+    expect(names()).toEqual(['Notch', 'Brand_New', 'alex_', 'Zed_1']);
+    expect([...filter.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'All watched players',
+      'Tagged “Friend”',
+      'Tagged “rival”',
+    ]);
+    const alex = screen.getByRole('button', { name: 'alex_' }).closest('li');
+    expect(alex?.querySelector('.tag-chip--green')?.textContent).toBe('Tag: Friend');
+    expect(alex?.querySelector('.player-note__text')?.textContent).toBe('Note: met at spawn');
+    fireEvent.change(filter, { target: { value: 'Friend' } });
+    expect(names()).toEqual(['alex_', 'Zed_1']);
+    fireEvent.change(filter, { target: { value: '' } });
+    expect(names()).toHaveLength(4);
+  });
+
+  it('has no tag filter while nobody watched has a tag', async () => {
+    fakeBackground(ask, { watchlist: () => ({ players: PLAYERS, max: 200 }), 'player-notes': () => ({}) });
+    renderTab();
+    await screen.findByRole('list', { name: 'Watched players' });
+    await waitFor(() => expect(requestsOf(ask, 'player-notes')).toHaveLength(1));
+    expect(screen.queryByRole('combobox', { name: 'Show' })).toBeNull();
+  });
 });

@@ -6,7 +6,17 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createWatchObserver } from '@/entrypoints/background/watchlist/observer';
 import { makePlayer } from '@/tests/fixtures/players';
 import { CHROME_SYNC_QUOTAS, type TwoBrowsers, twoBrowsers } from '@/tests/fixtures/two-browsers';
-import { AUCTION_QUERY_MAX_LENGTH, MAX_SAVED_SEARCHES, MAX_WATCHED_PLAYERS } from '@/utils/limits';
+import { type BackupDeps, importBackup } from '@/utils/backup/backup-apply';
+import { BACKUP_FORMAT, BACKUP_VERSION, readBackup } from '@/utils/backup/backup-file';
+import {
+  AUCTION_QUERY_MAX_LENGTH,
+  MAX_SAVED_SEARCHES,
+  MAX_SYNCED_NOTES,
+  MAX_WATCHED_PLAYERS,
+  NOTE_MAX_LENGTH,
+  TAG_LABEL_MAX_LENGTH,
+} from '@/utils/limits';
+import { getNotes, setNote } from '@/utils/player-notes/note-store';
 import { getSavedSearches, saveSearch, setSearchAlert } from '@/utils/saved-searches/storage';
 import { addWatched, getWatched } from '@/utils/watchlist/watched';
 
@@ -68,5 +78,70 @@ describe('storage.sync at the largest profile', () => {
       await observer.observe(makePlayer({ uuid: uuidOf(3), name: 'New_Name_3', online: true }));
     });
     expect(writes).toBe(0);
+  });
+});
+
+describe('tags and notes on top of the largest profile', () => {
+  it('1,000 tagged players: the notes’ share is synced, the rest stays in this browser, sync stays within its quotas', async () => {
+    const { a } = browsers;
+    await a.run(fullProfile);
+    const before = { bytes: await a.sync.getBytesInUse(null), items: a.sync.data.size };
+    const tag = { label: 'x'.repeat(TAG_LABEL_MAX_LENGTH), colour: 'purple' } as const;
+    // A thousand tags arrive at once by an import (one edit at a time goes the same way: the
+    // note-store test); then one more, edited here.
+    const items = Object.fromEntries(
+      Array.from({ length: 999 }, (_, n) => [`note:${uuidOf(n)}`, { tag, updatedAt: NOW + n, v: 1 }]),
+    );
+    const file = readBackup(
+      JSON.stringify({
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        extension: '0',
+        exportedAt: NOW,
+        values: { playerNotes: { items } },
+      }),
+    );
+    if (!file.ok) throw new Error(file.message);
+    const deps = {
+      sync: a.sync,
+      local: a.local,
+      now: () => NOW,
+      extensionVersion: '0',
+    } as unknown as BackupDeps;
+    expect(await importBackup(file.file, 'merge', deps)).toEqual({ ok: true });
+    expect(await a.run(() => setNote(uuidOf(999), { tag, note: '' }, NOW + 999))).toBe('local');
+    const notes = await a.run(() => getNotes());
+    expect(Object.keys(notes)).toHaveLength(1000);
+    expect(Object.values(notes).filter((note) => note.localOnly)).toHaveLength(1000 - MAX_SYNCED_NOTES);
+    const bytes = await a.sync.getBytesInUse(null);
+    const syncItems = a.sync.data.size;
+    expect(syncItems).toBeLessThan(CHROME_SYNC_QUOTAS.MAX_ITEMS);
+    expect(bytes).toBeLessThan(CHROME_SYNC_QUOTAS.QUOTA_BYTES);
+    // The figures docs/architecture.md quotes: a tag of the longest label costs 135 bytes.
+    expect({
+      noteItems: syncItems - before.items,
+      noteBytes: bytes - before.bytes,
+      items: syncItems,
+      bytes,
+    }).toEqual({
+      noteItems: 200,
+      noteBytes: 27_000,
+      items: 450,
+      bytes: 68_070,
+    });
+  });
+
+  it('notes of the longest length stop at the notes’ bytes, not the items', async () => {
+    const { a } = browsers;
+    await a.run(fullProfile);
+    const saved: Record<string, number> = {};
+    await a.run(async () => {
+      for (let n = 0; n < 100; n += 1) {
+        const where = await setNote(uuidOf(n), { tag: null, note: '€'.repeat(NOTE_MAX_LENGTH) }, NOW + n);
+        saved[where] = (saved[where] ?? 0) + 1;
+      }
+    });
+    expect(await a.sync.getBytesInUse(null)).toBeLessThan(CHROME_SYNC_QUOTAS.QUOTA_BYTES);
+    expect(saved).toEqual({ sync: 25, local: 75 });
   });
 });

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'preact/hooks';
+import { type PlayerNote, parsePlayerNote } from '../../utils/player-notes/player-note';
+import { sendRequest } from '../../utils/send-request';
+
+export type SendNoteMessage = (message: { type: 'player-note'; uuid: string }) => Promise<unknown>;
+
+/**
+ * The hover card's tag and note for its player: `player-note`, one of the messages the table
+ * opens to content scripts, its reply checked by hand (no zod in the card's script). Nothing
+ * while it is read or when the background cannot answer: the card stands without a chip. The
+ * card only shows it; editing is the popup's (the editor never loads here).
+ */
+export function useHoverNote(uuid: string, send: SendNoteMessage = sendRequest): PlayerNote | undefined {
+  const [note, setNote] = useState<PlayerNote | undefined>();
+  useEffect(() => {
+    // The card is keyed by the player (HoverCard.tsx): a new player starts without a note.
+    let live = true;
+    send({ type: 'player-note', uuid }).then(
+      (raw) => live && setNote(parsePlayerNote((raw as { note?: unknown } | null)?.note)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [uuid]);
+  return note;
+}
