@@ -95,7 +95,7 @@ describe('options page', () => {
     // Issue 38: watched players were said to be "the one thing synced"; saved searches are too.
     expect(
       screen.getByText(
-        'Everything on this page is kept only in this browser and is never synced. Synced through your browser account: your watched players, your saved searches and their alerts, and your tags and notes on players.',
+        'Everything on this page is kept only in this browser and is never synced. Synced through your browser account: your watched players, your saved searches with their alerts, and your tags and notes on players.',
       ),
     ).toBeTruthy();
   });

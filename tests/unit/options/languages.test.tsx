@@ -78,7 +78,7 @@ describe('options page in German', () => {
     expect(screen.getByRole('button', { name: 'Verlauf leeren' })).toBeTruthy();
     expect(
       screen.getByText(
-        /Über dein Browserkonto synchronisiert: deine beobachteten Spieler, deine gespeicherten Suchen und ihre Benachrichtigungen und deine Tags und Notizen zu Spielern\./,
+        /Über dein Browserkonto synchronisiert: deine beobachteten Spieler, deine gespeicherten Suchen mit ihren Benachrichtigungen und deine Tags und Notizen zu Spielern\./,
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toBeTruthy();
