@@ -79,7 +79,10 @@ describe('npm start and npm test set themselves up', () => {
   it('the same as an unprivileged user (nobody), from a copy in a folder nobody can read', (ctx) => {
     const asNobody = [SETPRIV, '--reuid=nobody', '--regid=nogroup', '--clear-groups'];
     const why = whyNotAsNobody(asNobody);
-    if (why !== null) ctx.skip(`cannot run as nobody here: ${why}`);
+    if (why !== null) {
+      ctx.task.meta.skipReason = `cannot run as nobody here: ${why}`;
+      ctx.skip(ctx.task.meta.skipReason);
+    }
     // The checkout may be private (a `mktemp -d` folder, root's home): nobody reads a copy.
     const copy = readableCopyOfSetUp();
     try {
