@@ -6,4 +6,5 @@ declare module 'vitest' {
     skipReason?: string;
   }
 }
+
 export {};
