@@ -173,10 +173,10 @@ test.describe('hostile pages and other extensions', () => {
         { hovers, everyMs },
       );
     // A count of hovers, not a time window: a busy machine stretches the storm, never shortens it.
-    // Flicking over names every 20 ms: each hover cancels the last before its delay is over.
-    const flicking = await storm(50, 20);
+    // Flicking over the page's 12 names every 20 ms: each hover cancels the last before its delay is over.
+    const flicking = await storm(12, 20);
     // Resting on a new name just longer than the delay (300 ms): the fastest a page can go.
-    const resting = await storm(9, DEFAULT_HOVER_DELAY_MS + 50);
+    const resting = await storm(6, DEFAULT_HOVER_DELAY_MS + 50);
     await expect.poll(() => playerRequests(demo.log()).length).toBeGreaterThan(0);
     const log = demo.log();
     for (const entry of log) expect(entry.path).toMatch(API_PLAYER_PATH);
