@@ -200,6 +200,7 @@ test.describe('hostile API answers', () => {
       expect(first.error?.kind).toBe('rate-limited');
       expect(first.error?.retryAfterSeconds).toBeGreaterThanOrEqual(min);
       expect(first.error?.retryAfterSeconds).toBeLessThanOrEqual(max);
+      const pausedAt = Date.now();
       demo.faults.rateLimited = null;
       demo.clearLog();
       for (const { message } of EVERY_KIND) {
@@ -211,7 +212,8 @@ test.describe('hostile API answers', () => {
       const sentence = popup.getByRole('alert').getByText(/^Too many requests, try again in \d+ s\.$/);
       await expect(sentence).toBeVisible();
       const shown = Number(/in (\d+) s/.exec((await sentence.textContent()) ?? '')?.[1]);
-      expect(shown).toBeGreaterThanOrEqual(min - 3);
+      // The wait has counted down for as long as the steps since took (longer on a busy machine).
+      expect(shown).toBeGreaterThanOrEqual(min - Math.ceil((Date.now() - pausedAt) / 1000) - 1);
       expect(shown).toBeLessThanOrEqual(max);
       expect(demo.log()).toEqual([]);
       await popup.close();
@@ -228,7 +230,8 @@ test.describe('hostile API answers', () => {
     const started = Date.now();
     const names = ['Steve', 'Alex', 'Notch', 'jeb_'];
     let round = 0;
-    while (Date.now() - started < 6_000) {
+    // At least 6 s and at least 8 rounds: a busy machine makes the storm longer, never thinner.
+    while (round < 8 || Date.now() - started < 6_000) {
       const name = names[round % names.length] ?? 'Steve';
       await Promise.all([
         ask(options, { type: 'player', identifier: name }),
@@ -245,7 +248,6 @@ test.describe('hostile API answers', () => {
     // for each 2 s window (plus the ones already on their way when a pause began).
     const windows = Math.ceil(elapsed / 2) + 1;
     expect(log.length).toBeLessThanOrEqual(windows * 3);
-    expect(round).toBeGreaterThan(5);
     expect(log.every((entry) => entry.status === 429)).toBe(true);
     await forum.close();
     await popup.close();
