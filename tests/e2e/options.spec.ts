@@ -122,7 +122,11 @@ test.describe('options page', () => {
     const clicked = Date.now();
     await form.save.click();
     await expect(form.status).toContainText(/Too many requests, try again in \d+ s\./);
-    const secondsLeft = async () => Number(/in (\d+) s\./.exec((await form.status.textContent()) ?? '')?.[1]);
+    // The live figure; the status also holds the first sentence once, for screen readers.
+    const secondsLeft = async () =>
+      Math.min(
+        ...[...((await form.status.textContent()) ?? '').matchAll(/in (\d+) s\./g)].map((m) => Number(m[1])),
+      );
     const first = await secondsLeft();
     // 30 s from the server's answer, less the time since the click (longer on a busy machine).
     expect(first).toBeLessThanOrEqual(30);
