@@ -33,6 +33,7 @@ async function answer(
   const faulted = ctx.faults.covers(endpoint);
   if (faulted) {
     if (faults.latencyMs > 0) await sleep(faults.latencyMs);
+    await ctx.faults.held();
     if (faults.down) return DROP;
     if (faults.redirectTo !== null)
       return new Response(null, { status: 302, headers: { Location: faults.redirectTo } });

@@ -69,9 +69,39 @@ export class Faults implements FaultState {
   down = false;
   endpoints: null | Endpoint[] = null;
 
-  /** Every switch back off. */
+  /** The answers held back, while a test holds them (not a switch of PUT /__demo/faults). */
+  #hold: { done: Promise<void>; release: () => void } | null = null;
+
+  /** Every switch back off, and any held answers let go. */
   reset(): void {
     this.update(defaultFaultState());
+    this.#hold?.release();
+  }
+
+  /**
+   * Holds back every covered answer (after its latency) until the returned function is called or
+   * the switches are reset: a clock the test controls, where a latency would race the test's steps.
+   */
+  holdAnswers(): () => void {
+    this.#hold?.release();
+    let release = () => {};
+    const done = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hold = {
+      done,
+      release: () => {
+        if (this.#hold === hold) this.#hold = null;
+        release();
+      },
+    };
+    this.#hold = hold;
+    return hold.release;
+  }
+
+  /** Resolves when a covered answer may go on (at once unless answers are held). */
+  held(): Promise<void> {
+    return this.#hold?.done ?? Promise.resolve();
   }
 
   /** Merges the given fields into the switches (absent fields unchanged). */

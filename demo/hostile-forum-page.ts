@@ -130,20 +130,22 @@ export const HOSTILE_PAGE_SCRIPT = `
         window.dispatchEvent(new CustomEvent('network-companion', { detail: message }));
       }
     },
-    /** Synthetic pointer and focus events on one username link after another. */
-    async hoverStorm(durationMs, everyMs) {
+    /**
+     * That many synthetic pointer and focus events (hovers) on one username link after another,
+     * everyMs apart; resolves with how long they took on the page's clock (a busy machine stretches it).
+     */
+    async hoverStorm(hovers, everyMs) {
       const links = names();
-      const end = Date.now() + durationMs;
-      let index = 0;
-      while (Date.now() < end) {
-        const link = links[index++ % links.length];
+      const started = performance.now();
+      for (let index = 0; index < hovers; index++) {
+        const link = links[index % links.length];
         for (const type of ['pointerover', 'pointerenter', 'mouseover', 'focusin']) {
           const Ctor = type.startsWith('pointer') ? PointerEvent : type === 'focusin' ? FocusEvent : MouseEvent;
           link.dispatchEvent(new Ctor(type, { bubbles: true, composed: true, pointerType: 'mouse' }));
         }
         await new Promise((resolve) => setTimeout(resolve, everyMs));
       }
-      return index;
+      return performance.now() - started;
     },
     /** Claims the card host's tag: its constructor gives the element a closed shadow root first. */
     defineCardElement() {

@@ -8,6 +8,7 @@
 // non-zero when any check or test failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { firefoxNames, playwrightNames, vitestNames } from './test-all/names.mjs';
 
 const REPORTS = '.reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -18,6 +19,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 const timings = [];
 const failures = []; // names of failed tests, printed in the summary so the run's tail says which
+const skips = []; // and of skipped ones, with the reason when the report gives one
 
 const startedAll = Date.now();
 let broken = false;
@@ -33,12 +35,15 @@ function run(label, command) {
   return { ok, seconds };
 }
 
-function count(label, report, read, failedNames = () => []) {
+/** `names(report)` gives the failed and skipped tests' names (scripts/test-all/names.mjs). */
+function count(label, report, read, names = () => ({ failed: [], skipped: [] })) {
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
     const parsed = JSON.parse(readFileSync(report, 'utf8'));
     counts = read(parsed);
-    for (const name of failedNames(parsed)) failures.push(`${label}: ${name}`);
+    const { failed, skipped } = names(parsed);
+    for (const name of failed) failures.push(`${label}: ${name}`);
+    for (const name of skipped) skips.push(`${label}: ${name}`);
   } else counts.failed = 1; // the suite did not even report: count it as one failure
   totals.passed += counts.passed;
   totals.failed += counts.failed;
@@ -57,27 +62,6 @@ const readPlaywright = (r) => ({
   skipped: r.stats?.skipped ?? 0,
 });
 
-const vitestFailures = (r) =>
-  (r.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
-      .filter((t) => t.status === 'failed')
-      .map((t) => `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName ?? t.title}`),
-  );
-// Playwright nests suites by file and describe; a test failed when its last result did.
-const playwrightFailures = (r) => {
-  const names = [];
-  const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') names.push([...path, spec.title].filter(Boolean).join(' › '));
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
-  };
-  for (const suite of r.suites ?? []) walk(suite, [suite.title]);
-  return names;
-};
-
 const want = (stage) => only.length === 0 || only.includes(stage);
 
 if (want('typecheck')) lines.push(`typecheck: ${run('typecheck', 'npx tsc --noEmit').ok ? 'ok' : 'FAILED'}`);
@@ -87,7 +71,7 @@ if (want('unit')) {
     'unit tests',
     `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,
   );
-  count('unit', `${REPORTS}/unit.json`, readVitest, vitestFailures);
+  count('unit', `${REPORTS}/unit.json`, readVitest, (r) => vitestNames(r));
 }
 if (want('e2e') || want('firefox') || want('bench')) {
   const build = run('e2e builds', 'npm run --silent build:e2e');
@@ -116,16 +100,11 @@ if (want('e2e')) {
     'end-to-end (Chromium)',
     `PLAYWRIGHT_JSON_OUTPUT_NAME=${REPORTS}/e2e.json npx playwright test --reporter=list,json`,
   );
-  count('e2e (Chromium)', `${REPORTS}/e2e.json`, readPlaywright, playwrightFailures);
+  count('e2e (Chromium)', `${REPORTS}/e2e.json`, readPlaywright, playwrightNames);
 }
 if (want('firefox') && existsSync('tests/firefox/run.mjs')) {
   run('end-to-end (Firefox ESR)', `node tests/firefox/run.mjs --json ${REPORTS}/firefox.json`);
-  count(
-    'e2e (Firefox)',
-    `${REPORTS}/firefox.json`,
-    (r) => r,
-    (r) => (r.tests ?? []).filter((t) => t.outcome === 'failed').map((t) => t.name),
-  );
+  count('e2e (Firefox)', `${REPORTS}/firefox.json`, (r) => r, firefoxNames);
 }
 
 if (want('bench')) {
@@ -143,6 +122,7 @@ console.log('\n──────── summary ────────');
 console.log(`time: ${((Date.now() - startedAll) / 1000).toFixed(0)} s (${timings.join(', ')})`);
 for (const line of lines) console.log(line);
 for (const name of failures) console.log(`failed: ${name}`);
+for (const name of skips) console.log(`skipped: ${name}`);
 if (broken && totals.failed === 0) console.log('(a check failed: see above)');
 console.log(
   `${totals.passed} passed, ${totals.failed + (broken && totals.failed === 0 ? 1 : 0)} failed, ${totals.skipped} skipped`,

@@ -36,6 +36,26 @@ describe('fault switches', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it('holdAnswers holds covered answers until released (or reset), and no other', async () => {
+    server.faults.endpoints = ['player'];
+    const release = server.faults.holdAnswers();
+    let answered = false;
+    const held = call(server, '/api/player/Steve').then((response) => {
+      answered = true;
+      return response;
+    });
+    expect((await call(server, '/api/health')).status).toBe(200);
+    expect(answered).toBe(false);
+    expect(server.log().map((entry) => entry.path)).toEqual(['/api/health']);
+    release();
+    expect((await held).status).toBe(200);
+    server.faults.holdAnswers();
+    const second = call(server, '/api/player/Alex');
+    await call(server, '/api/health');
+    server.faults.reset();
+    expect((await second).status).toBe(200);
+  });
+
   it('rateLimited forces 429 with Retry-After verbatim, or none', async () => {
     for (const retryAfter of ['30', 'Wed, 21 Oct 2037 07:28:00 GMT', 'soon']) {
       server.faults.rateLimited = { retryAfter };

@@ -133,9 +133,17 @@ test.describe('hostile API answers', () => {
     demo.faults.body = 'huge';
     const popup = await openPopup();
     await lookUp(popup, 'Steve');
-    // Within the usual wait for anything on screen.
-    await expect(popup.getByRole('heading', { name: 'Steve' })).toBeVisible();
+    // Reading 5 MB twice (background and popup) takes what the machine has: wait for the end the
+    // popup signals (its result no longer busy, once the server has answered), bounded by the
+    // test's limit rather than the usual wait for something on screen; then the card it ends with.
+    await expect.poll(() => demo.log().some((entry) => entry.path === '/api/player/Steve')).toBe(true);
+    const result = popup.getByRole('region', { name: 'Lookup result' });
+    await expect(result).toHaveAttribute('aria-busy', 'false', { timeout: 0 });
+    await expect(result.getByRole('heading', { name: 'Steve' })).toBeVisible();
+    // Still responsive: the next tab answers (5 MB too), its list shown.
     await popup.getByRole('tab', { name: 'Leaderboard' }).click();
+    await expect.poll(() => demo.log().some((entry) => entry.endpoint === 'leaderboard')).toBe(true);
+    await expect(popup.locator('section.board')).toHaveAttribute('aria-busy', 'false', { timeout: 0 });
     await expect(popup.locator('.board-list__name').first()).toBeVisible();
     // One request per thing asked, whatever the size.
     expectEachAskedOnce(demo.log());
@@ -192,6 +200,7 @@ test.describe('hostile API answers', () => {
       expect(first.error?.kind).toBe('rate-limited');
       expect(first.error?.retryAfterSeconds).toBeGreaterThanOrEqual(min);
       expect(first.error?.retryAfterSeconds).toBeLessThanOrEqual(max);
+      const pausedAt = Date.now();
       demo.faults.rateLimited = null;
       demo.clearLog();
       for (const { message } of EVERY_KIND) {
@@ -203,7 +212,8 @@ test.describe('hostile API answers', () => {
       const sentence = popup.getByRole('alert').getByText(/^Too many requests, try again in \d+ s\.$/);
       await expect(sentence).toBeVisible();
       const shown = Number(/in (\d+) s/.exec((await sentence.textContent()) ?? '')?.[1]);
-      expect(shown).toBeGreaterThanOrEqual(min - 3);
+      // The wait has counted down for as long as the steps since took (longer on a busy machine).
+      expect(shown).toBeGreaterThanOrEqual(min - Math.ceil((Date.now() - pausedAt) / 1000) - 1);
       expect(shown).toBeLessThanOrEqual(max);
       expect(demo.log()).toEqual([]);
       await popup.close();
@@ -220,7 +230,8 @@ test.describe('hostile API answers', () => {
     const started = Date.now();
     const names = ['Steve', 'Alex', 'Notch', 'jeb_'];
     let round = 0;
-    while (Date.now() - started < 6_000) {
+    // At least 6 s and at least 8 rounds: a busy machine makes the storm longer, never thinner.
+    while (round < 8 || Date.now() - started < 6_000) {
       const name = names[round % names.length] ?? 'Steve';
       await Promise.all([
         ask(options, { type: 'player', identifier: name }),
@@ -237,7 +248,6 @@ test.describe('hostile API answers', () => {
     // for each 2 s window (plus the ones already on their way when a pause began).
     const windows = Math.ceil(elapsed / 2) + 1;
     expect(log.length).toBeLessThanOrEqual(windows * 3);
-    expect(round).toBeGreaterThan(5);
     expect(log.every((entry) => entry.status === 429)).toBe(true);
     await forum.close();
     await popup.close();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { type DemoServer, type RequestLogEntry, startDemoServer } from '../../demo/server';
+import { DEFAULT_HOVER_DELAY_MS } from '../../utils/limits';
 import { EXTENSION_DIR, expect, test } from './fixtures';
 import {
   addForumSite,
@@ -162,23 +163,26 @@ test.describe('hostile pages and other extensions', () => {
   test('synthetic hover storms: player cards only, by game name, at most one per hover delay', async () => {
     demo.clearLog();
     const page = await openHostilePage();
-    const storm = (durationMs: number, everyMs: number) =>
+    /** `hovers` hovers `everyMs` apart; resolves with the milliseconds they took on the page. */
+    const storm = (hovers: number, everyMs: number) =>
       page.evaluate(
-        ({ durationMs, everyMs }) =>
+        ({ hovers, everyMs }) =>
           (
-            window as unknown as { hostile: { hoverStorm(d: number, e: number): Promise<number> } }
-          ).hostile.hoverStorm(durationMs, everyMs),
-        { durationMs, everyMs },
+            window as unknown as { hostile: { hoverStorm(h: number, e: number): Promise<number> } }
+          ).hostile.hoverStorm(hovers, everyMs),
+        { hovers, everyMs },
       );
-    // Flicking over names every 20 ms: each hover cancels the last before its delay is over.
-    expect(await storm(1000, 20)).toBeGreaterThan(20);
+    // A count of hovers, not a time window: a busy machine stretches the storm, never shortens it.
+    // Flicking over the page's 12 names every 20 ms: each hover cancels the last before its delay is over.
+    const flicking = await storm(12, 20);
     // Resting on a new name just longer than the delay (300 ms): the fastest a page can go.
-    expect(await storm(3000, 350)).toBeGreaterThanOrEqual(4);
+    const resting = await storm(6, DEFAULT_HOVER_DELAY_MS + 50);
     await expect.poll(() => playerRequests(demo.log()).length).toBeGreaterThan(0);
     const log = demo.log();
     for (const entry of log) expect(entry.path).toMatch(API_PLAYER_PATH);
-    // At most one card per hover delay, and one request per name (the page repeats 12 names).
-    expect(log.length).toBeLessThanOrEqual(1 + 3000 / 300);
+    // At most one card per hover delay of the time the storms took, and one request per name
+    // (the page repeats 12 names).
+    expect(log.length).toBeLessThanOrEqual(1 + Math.floor((flicking + resting) / DEFAULT_HOVER_DELAY_MS));
     expect(new Set(log.map((entry) => entry.path.toLowerCase())).size).toBe(log.length);
     await page.close();
   });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { DemoServer } from '../../demo/server';
+import { analyzeOffTheClock } from './axe-helpers';
 import { type ExtensionFixtures, expect, test } from './fixtures';
 import { addForumSite } from './forum-helpers';
 import { openPopupServerDown } from './popup-helpers';
@@ -93,7 +94,7 @@ async function openSurface({ configure, openExtensionPage, demo }: Needs, surfac
 
 /** Serious and critical axe violations (as in popup-a11y.spec.ts): the new looks stay accessible. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeOffTheClock(new AxeBuilder({ page }));
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

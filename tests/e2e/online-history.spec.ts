@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
+import { analyzeOffTheClock } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { HOUR_MS, putHistoryRecords } from './history-helpers';
 import { fireSchedulerAlarmUntil } from './scheduler-helpers';
@@ -22,10 +23,9 @@ async function pollBadge(serviceWorker: Worker, expected: string) {
 
 /** Serious and critical axe violations in the online history region. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('#online-history')
-    .include('.popup-header')
-    .analyze();
+  const results = await analyzeOffTheClock(
+    new AxeBuilder({ page }).include('#online-history').include('.popup-header'),
+  );
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

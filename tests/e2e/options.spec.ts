@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { analyzeOffTheClock } from './axe-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -118,9 +119,20 @@ test.describe('options page', () => {
     const form = connection(page);
     await form.baseUrl.fill(demo.url);
     await form.apiKey.fill(demo.apiKey);
+    const clicked = Date.now();
     await form.save.click();
-    await expect(form.status).toContainText(/Too many requests, try again in (30|29) s\./);
-    await expect(form.status).toContainText(/try again in 2[0-8] s\./, { timeout: 5_000 });
+    await expect(form.status).toContainText(/Too many requests, try again in \d+ s\./);
+    // The live figure; the status also holds the first sentence once, for screen readers.
+    const secondsLeft = async () =>
+      Math.min(
+        ...[...((await form.status.textContent()) ?? '').matchAll(/in (\d+) s\./g)].map((m) => Number(m[1])),
+      );
+    const first = await secondsLeft();
+    // 30 s from the server's answer, less the time since the click (longer on a busy machine).
+    expect(first).toBeLessThanOrEqual(30);
+    expect(first).toBeGreaterThanOrEqual(30 - Math.ceil((Date.now() - clicked) / 1000) - 1);
+    // And it counts down.
+    await expect.poll(secondsLeft).toBeLessThan(first);
   });
 
   test('an address that is not the API says so in a plain sentence', async ({
@@ -310,7 +322,7 @@ test.describe('options page', () => {
       await sites.input.fill(demo.url);
       await sites.add.click();
       await expect(sites.section.getByRole('button', { name: `Remove ${demo.url}` })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await analyzeOffTheClock(new AxeBuilder({ page }));
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);
@@ -340,7 +352,7 @@ test.describe('options page', () => {
     await expect(page.getByText(/the Extensions button \(the puzzle piece\)/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Forum sites' })).toBeVisible();
     await expect(page.getByText(/appear here once the extension is connected/)).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeOffTheClock(new AxeBuilder({ page }));
     expect(results.violations.map((v) => v.id)).toEqual([]);
 
     // Next: look yourself up. The popup opens with the cursor in the name field and says how to get back to it.
@@ -454,7 +466,7 @@ test.describe('options page', () => {
       await expect(privacy.getByRole('region', { name: 'What is sent, and to whom' })).toContainText(
         'only in the X-API-Key header',
       );
-      const results = await new AxeBuilder({ page: privacy }).analyze();
+      const results = await analyzeOffTheClock(new AxeBuilder({ page: privacy }));
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([]);

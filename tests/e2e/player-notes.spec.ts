@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_FIXTURE_UUIDS } from '../../demo/fixtures';
+import { analyzeOffTheClock } from './axe-helpers';
 import { expect, launchWithExtension, test } from './fixtures';
 import { addForumSite } from './forum-helpers';
 import { lookUp, openConfiguredPopup, showTab } from './popup-helpers';
@@ -28,7 +29,7 @@ async function tagNotch(popup: Page) {
 
 /** Serious and critical axe violations, summarised (as popup-a11y.spec.ts does). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeOffTheClock(new AxeBuilder({ page }));
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

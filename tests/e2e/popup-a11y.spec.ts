@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { analyzeOffTheClock } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { lookUp, openConfiguredPopup, showTab } from './popup-helpers';
 
 /** Serious and critical axe violations, summarised so a failure says what and where. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeOffTheClock(new AxeBuilder({ page }));
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

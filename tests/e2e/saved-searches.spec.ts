@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Worker } from '@playwright/test';
+import { analyzeOffTheClock } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { HOUR_MS, historyRecords, putHistoryRecords } from './history-helpers';
 import { openConfiguredPopup, showTab } from './popup-helpers';
@@ -11,7 +12,7 @@ function notificationIds(serviceWorker: Worker): Promise<string[]> {
 
 /** Serious and critical axe violations (as in popup-a11y.spec.ts). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyzeOffTheClock(new AxeBuilder({ page }));
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
