@@ -1,4 +1,5 @@
-import type AxeBuilder from '@axe-core/playwright';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test } from './fixtures';
 
 /**
@@ -16,4 +17,19 @@ export async function analyzeOffTheClock(builder: AxeBuilder): ReturnType<AxeBui
   } finally {
     info.setTimeout(limit + (Date.now() - started));
   }
+}
+
+/**
+ * Serious and critical axe violations, off the test's clock, summarised so a failure says what and
+ * where; `include` limits the run to those selectors (a region of the page).
+ */
+export async function seriousViolations(page: Page, include: readonly string[] = []): Promise<string[]> {
+  const builder = include.reduce((axe, selector) => axe.include(selector), new AxeBuilder({ page }));
+  const results = await analyzeOffTheClock(builder);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { DemoServer } from '../../demo/server';
-import { analyzeOffTheClock } from './axe-helpers';
+import { seriousViolations } from './axe-helpers';
 import { type ExtensionFixtures, expect, test } from './fixtures';
 import { addForumSite } from './forum-helpers';
 import { openPopupServerDown } from './popup-helpers';
@@ -90,17 +89,6 @@ async function openSurface({ configure, openExtensionPage, demo }: Needs, surfac
   await page.reload();
   await expect(page.locator('.popup-header__online')).not.toHaveAttribute('aria-busy', 'true');
   return page;
-}
-
-/** Serious and critical axe violations (as in popup-a11y.spec.ts): the new looks stay accessible. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await analyzeOffTheClock(new AxeBuilder({ page }));
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `axe ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /**

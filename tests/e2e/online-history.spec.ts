@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, Worker } from '@playwright/test';
-import { analyzeOffTheClock } from './axe-helpers';
+import type { Worker } from '@playwright/test';
+import { seriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { HOUR_MS, putHistoryRecords } from './history-helpers';
 import { fireSchedulerAlarmUntil } from './scheduler-helpers';
@@ -19,18 +18,6 @@ const badgeText = (serviceWorker: Worker) => serviceWorker.evaluate(() => chrome
  */
 async function pollBadge(serviceWorker: Worker, expected: string) {
   await fireSchedulerAlarmUntil(serviceWorker, async () => (await badgeText(serviceWorker)) === expected);
-}
-
-/** Serious and critical axe violations in the online history region. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await analyzeOffTheClock(
-    new AxeBuilder({ page }).include('#online-history').include('.popup-header'),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 test.describe('online history', () => {
@@ -98,7 +85,7 @@ test.describe('online history', () => {
     await expect(readout).toContainText(/Online players (150|200)/);
     for (const colorScheme of ['light', 'dark'] as const) {
       await popup.emulateMedia({ colorScheme });
-      expect(await seriousViolations(popup), colorScheme).toEqual([]);
+      expect(await seriousViolations(popup, ['#online-history', '.popup-header']), colorScheme).toEqual([]);
     }
     await history.getByRole('button', { name: '7 d' }).click();
     await expect(

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_FIXTURE_UUIDS } from '../../demo/fixtures';
-import { analyzeOffTheClock } from './axe-helpers';
+import { seriousViolations } from './axe-helpers';
 import { expect, launchWithExtension, test } from './fixtures';
 import { addForumSite } from './forum-helpers';
 import { lookUp, openConfiguredPopup, showTab } from './popup-helpers';
@@ -25,16 +24,6 @@ async function tagNotch(popup: Page) {
   await expect(card.getByText('Saved.')).toBeVisible();
   await expect(card.locator('.tag-chip--green')).toHaveText('Tag: friend');
   await expect(card.locator('.player-note__text')).toHaveText(`Note: ${NOTE}`);
-}
-
-/** Serious and critical axe violations, summarised (as popup-a11y.spec.ts does). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await analyzeOffTheClock(new AxeBuilder({ page }));
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 test.describe('tags and notes', () => {

@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { analyzeOffTheClock } from './axe-helpers';
+import { seriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { lookUp, openConfiguredPopup, showTab } from './popup-helpers';
-
-/** Serious and critical axe violations, summarised so a failure says what and where. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await analyzeOffTheClock(new AxeBuilder({ page }));
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`popup accessibility (${colorScheme})`, () => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, Worker } from '@playwright/test';
-import { analyzeOffTheClock } from './axe-helpers';
+import type { Worker } from '@playwright/test';
+import { seriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { HOUR_MS, historyRecords, putHistoryRecords } from './history-helpers';
 import { openConfiguredPopup, showTab } from './popup-helpers';
@@ -8,16 +7,6 @@ import { openConfiguredPopup, showTab } from './popup-helpers';
 /** The notifications the extension shows, by id (read in the service worker). */
 function notificationIds(serviceWorker: Worker): Promise<string[]> {
   return serviceWorker.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
-}
-
-/** Serious and critical axe violations (as in popup-a11y.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await analyzeOffTheClock(new AxeBuilder({ page }));
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 test.describe('saved auction searches and alerts', () => {
