@@ -14,7 +14,7 @@ import {
   searchFailedCheck,
 } from '../../entrypoints/background/saved-searches/search-rotation';
 import { createScheduler, type Scheduler } from '../../entrypoints/background/scheduler/scheduler';
-import type { SchedulerAlarms, SchedulerStore } from '../../entrypoints/background/scheduler/scheduler-ports';
+import type { SchedulerStore } from '../../entrypoints/background/scheduler/scheduler-ports';
 import type { Stream } from '../../entrypoints/background/scheduler/streams';
 import type { WatchObserver } from '../../entrypoints/background/watchlist/observer';
 import { createWatchlistStream } from '../../entrypoints/background/watchlist/watchlist-stream';
@@ -28,7 +28,7 @@ import {
   WATCHLIST_STREAM,
 } from '../../utils/scheduler/stream-ids';
 import type { PlayerStatus } from '../../utils/watchlist/status';
-import { BADGE_EVERY_MS, SIM_START } from './scheduler-sim';
+import { BADGE_EVERY_MS, runAlarms, SIM_START, simAlarms } from './scheduler-sim';
 
 export type FailingStream = typeof BADGE_STREAM | typeof WATCHLIST_STREAM | typeof SAVED_SEARCH_STREAM;
 
@@ -142,17 +142,7 @@ export async function simulateFailingInstall(options: FailingOptions): Promise<F
     },
   };
 
-  const pending = new Map<string, number>();
-  const alarms: SchedulerAlarms = {
-    create(name, info) {
-      pending.set(name, info.when);
-    },
-    clear: async (name) => pending.delete(name),
-    get: async (name) => {
-      const when = pending.get(name);
-      return when === undefined ? undefined : { name, scheduledTime: when };
-    },
-  };
+  const { pending, alarms } = simAlarms();
   const schedulerStore = memoryStore();
   const newWorker = (): Scheduler<FailingStream> => {
     const watchlist = createWatchlistStream({
@@ -184,22 +174,15 @@ export async function simulateFailingInstall(options: FailingOptions): Promise<F
     });
   };
 
-  let scheduler = newWorker();
-  await scheduler.start();
-  await scheduler.settled();
-  for (;;) {
-    const next = Math.min(...pending.values());
-    if (!Number.isFinite(next) || next > options.endAt) break;
-    const [name] = [...pending].find(([, when]) => when === next) as [string, number];
-    pending.delete(name);
-    clock = Math.max(clock, next);
-    if (options.restarting) {
-      scheduler = newWorker();
-      await scheduler.start();
-    }
-    await scheduler.handleAlarm({ name });
-    await scheduler.settled();
-  }
+  await runAlarms({
+    pending,
+    newWorker,
+    advanceTo: (at) => {
+      clock = Math.max(clock, at);
+    },
+    endAt: options.endAt,
+    restarting: options.restarting,
+  });
   return requests;
 }
 

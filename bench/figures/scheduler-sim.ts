@@ -58,17 +58,7 @@ export async function simulateInstall(options: InstallOptions): Promise<SimReque
   const players = watchedPlayers(options.watched);
   let checkedAt = {};
 
-  const pending = new Map<string, number>();
-  const alarms: SchedulerAlarms = {
-    create(name, info) {
-      pending.set(name, info.when);
-    },
-    clear: async (name) => pending.delete(name),
-    get: async (name) => {
-      const when = pending.get(name);
-      return when === undefined ? undefined : { name, scheduledTime: when };
-    },
-  };
+  const { pending, alarms } = simAlarms();
   const stored = new Map<string, string>();
   const store: SchedulerStore = {
     get: async (key) => {
@@ -113,6 +103,46 @@ export async function simulateInstall(options: InstallOptions): Promise<SimReque
       random,
     });
 
+  await runAlarms({
+    pending,
+    newWorker,
+    advanceTo: (at) => {
+      clock = Math.max(clock, at);
+    },
+    endAt: options.endAt,
+    restarting: options.restarting,
+  });
+  return requests;
+}
+
+/** The scheduler's alarms held in a map, for `runAlarms` to fire in time order. */
+export function simAlarms(): { pending: Map<string, number>; alarms: SchedulerAlarms } {
+  const pending = new Map<string, number>();
+  const alarms: SchedulerAlarms = {
+    create(name, info) {
+      pending.set(name, info.when);
+    },
+    clear: async (name) => pending.delete(name),
+    get: async (name) => {
+      const when = pending.get(name);
+      return when === undefined ? undefined : { name, scheduledTime: when };
+    },
+  };
+  return { pending, alarms };
+}
+
+/**
+ * Fires the pending alarms in time order until `endAt`, moving the simulated clock to each; with
+ * `restarting`, each alarm wakes a new worker, as a stopped service worker does.
+ */
+export async function runAlarms<S extends string>(options: {
+  pending: Map<string, number>;
+  newWorker: () => Scheduler<S>;
+  advanceTo: (at: number) => void;
+  endAt: number;
+  restarting?: boolean;
+}): Promise<void> {
+  const { pending, newWorker } = options;
   let scheduler = newWorker();
   await scheduler.start();
   await scheduler.settled();
@@ -121,7 +151,7 @@ export async function simulateInstall(options: InstallOptions): Promise<SimReque
     if (!Number.isFinite(next) || next > options.endAt) break;
     const [name] = [...pending].find(([, when]) => when === next) as [string, number];
     pending.delete(name);
-    clock = Math.max(clock, next);
+    options.advanceTo(next);
     if (options.restarting) {
       scheduler = newWorker();
       await scheduler.start();
@@ -129,7 +159,6 @@ export async function simulateInstall(options: InstallOptions): Promise<SimReque
     await scheduler.handleAlarm({ name });
     await scheduler.settled();
   }
-  return requests;
 }
 
 /** The most sends in any hour, (t - 1 h, t], of `times` (oldest first). */
