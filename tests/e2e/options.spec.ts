@@ -450,7 +450,9 @@ test.describe('options page', () => {
     }) => {
       const page = await openOptions(context, extensionId);
       const footer = page.getByRole('contentinfo');
-      await expect(footer).toContainText('your watched players and your saved searches with their alerts');
+      await expect(footer).toContainText(
+        'your watched players, your saved searches with their alerts, and your tags and notes on players',
+      );
       // In the page's column: its left edge is the heading's (a later .footnote rule once undid its margin).
       const [footerBox, headingBox] = await Promise.all([
         footer.boundingBox(),
