@@ -454,6 +454,9 @@ export const tests: SmokeTest<SmokeContext>[] = [
     timeoutMs: 40_000,
     async run(context) {
       const options = tab(context, 'options');
+      // In front again: after the export's download this tab got no animation frames, which a
+      // locator's fill waits for (Firefox ESR: the fill below timed out at 30 s).
+      await options.bringToFront();
       const other = await startDemoServer({ port: 0, host: '127.0.0.2' });
       context.other = other;
       const pattern = originPermissionPattern(other.url);
