@@ -33,7 +33,9 @@ export const SIZE_ENTRIES: readonly SizeEntry[] = [
     // (`npm run bench:shares`). This gate holds what was reached (15.3 → 12.8 kB without
     // Floating UI, 13.5 with the Watch toggle, 13.2 with its words from the catalogue) with
     // under a kilobyte of room. Tags and notes (issue 36) added the chip and the note, read by
-    // hand (13.98 kB): the editor is the popup's and never loads here.
+    // hand (13.98 kB, 14.01 with the merged review fixes): the editor is the popup's and never
+    // loads here. The full card's rules (stat rows, UUID, Copy) moved to player-card-full.css,
+    // which only the popup and side panel load: 13.84 kB.
     budgetKb: 14,
   },
   {

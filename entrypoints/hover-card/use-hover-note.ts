@@ -13,15 +13,12 @@ export type SendNoteMessage = (message: { type: 'player-note'; uuid: string }) =
 export function useHoverNote(uuid: string, send: SendNoteMessage = sendRequest): PlayerNote | undefined {
   const [note, setNote] = useState<PlayerNote | undefined>();
   useEffect(() => {
-    // The card is keyed by the player (HoverCard.tsx): a new player starts without a note.
-    let live = true;
+    // Keyed by the player (HoverCard.tsx): a reply after the card closed sets the state of a
+    // component already gone, which Preact ignores.
     send({ type: 'player-note', uuid }).then(
-      (raw) => live && setNote(parsePlayerNote((raw as { note?: unknown } | null)?.note)),
+      (raw) => setNote(parsePlayerNote((raw as { note?: unknown } | null)?.note)),
       () => undefined,
     );
-    return () => {
-      live = false;
-    };
   }, [uuid]);
   return note;
 }

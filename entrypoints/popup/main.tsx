@@ -1,4 +1,5 @@
 import '../../components/player-card.css';
+import '../../components/player-card-full.css';
 import '../../components/status.css';
 import { startPopup } from './start-popup';
 import './popup.css';

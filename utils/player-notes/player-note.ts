@@ -30,17 +30,18 @@ export const cleanText = (text: string) => text.trim();
 
 /**
  * A tag and note from a reply checked by hand (the hover card: no zod there); undefined when it
- * is not one. The colour must be the palette's (it names a CSS class); the background parsed the
- * stored item with zod, lengths included (note-store.ts).
+ * is not one, and a part that is not one is left out. The colour must be the palette's (it names
+ * a CSS class); the background parsed the stored item with zod, lengths included (note-store.ts).
  */
 export function parsePlayerNote(raw: unknown): PlayerNote | undefined {
-  const { tag, note, updatedAt } = (raw ?? {}) as Record<string, unknown>;
-  const { label, colour } = (tag ?? {}) as Record<string, unknown>;
-  if (typeof updatedAt !== 'number' || (note !== undefined && typeof note !== 'string')) return undefined;
-  if (tag !== undefined && (typeof label !== 'string' || !isTagColour(colour))) return undefined;
+  const { tag, note, updatedAt } = (raw ?? {}) as Partial<PlayerNote>;
+  if (typeof updatedAt !== 'number') return undefined;
   return {
     updatedAt,
-    ...(tag ? { tag: { label: label as string, colour: colour as TagColour } } : {}),
-    ...(note ? { note } : {}),
-  } as PlayerNote;
+    tag:
+      typeof tag?.label === 'string' && isTagColour(tag.colour)
+        ? { label: tag.label, colour: tag.colour }
+        : undefined,
+    note: typeof note === 'string' && note ? note : undefined,
+  };
 }

@@ -144,8 +144,11 @@ describe('the hand check the hover card uses', () => {
       note: 'x',
       updatedAt: T,
     });
-    expect(parsePlayerNote({ tag: { label: 'x', colour: 'url(evil)' }, updatedAt: T })).toBeUndefined();
-    expect(parsePlayerNote({ note: 5, updatedAt: T })).toBeUndefined();
+    // A colour outside the palette would name a CSS class: that tag is left out, the note kept.
+    const evil = parsePlayerNote({ tag: { label: 'x', colour: 'url(evil)' }, note: 'kept', updatedAt: T });
+    expect(evil?.tag).toBeUndefined();
+    expect(evil?.note).toBe('kept');
+    expect(parsePlayerNote({ note: 5, updatedAt: T })?.note).toBeUndefined();
     expect(parsePlayerNote(null)).toBeUndefined();
   });
 });
