@@ -26,7 +26,8 @@ export function historySizeText(size: HistorySize): string {
   const counts = size.rows[STORES.onlineCounts];
   const players = size.rows[STORES.playerSnapshots];
   const prices = size.rows[STORES.pricePoints];
-  if (counts + players + prices === 0) return t('common.history.sizeEmpty');
+  // Listings seen count in the size, not yet in the sentence's words (issue 34 left that).
+  if (counts + players + prices + size.rows[STORES.listings] === 0) return t('common.history.sizeEmpty');
   return t('common.history.size', {
     size: formatBytes(size.approxBytes),
     counts: plural('common.history.onlineCounts', counts),

@@ -6,7 +6,9 @@ import type { FreshAnswer } from '../gateway/gateway';
 /**
  * What the background writes into the history store (utils/history/): every online count the
  * gateway fetches, whoever asked (badge poll, popup header, scheduler), and, once a watchlist
- * says which players are watched, a snapshot of a watched player when something changed.
+ * says which players are watched, a snapshot of a watched player when something changed, and
+ * every auction listing fetched (the Auctions tab's searches, the saved searches' checks), once
+ * by id, for the deals' medians (utils/history/market.ts).
  * Nothing here asks the API: it only listens to answers (gateway.ts `onAnswer`).
  *
  * Every recorded answer is flushed at once, so a poll costs one readwrite transaction and a
@@ -80,6 +82,16 @@ export function createHistoryRecorder(deps: HistoryRecorderDeps): HistoryRecorde
             .then(() => written)
             .then(afterWrite),
           'recording the online count',
+        );
+      } else if (answer.endpoint === 'auctions') {
+        const written = store.recordListings(answer.data.results, answer.fetchedAt);
+        // Now: the popup asks for the medians as soon as it has the answer (market-figures).
+        track(
+          store
+            .flush()
+            .then(() => written)
+            .then(afterWrite),
+          'recording auction listings',
         );
       } else {
         track(recordPlayer(answer.data, answer.fetchedAt), 'recording a watched player');

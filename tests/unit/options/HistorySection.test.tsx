@@ -16,7 +16,7 @@ describe('history size in words', () => {
   });
 
   it('says when nothing is stored, and counts rows otherwise', () => {
-    const rows = { [STORES.onlineCounts]: 0, playerSnapshots: 0, pricePoints: 0 };
+    const rows = { [STORES.onlineCounts]: 0, playerSnapshots: 0, pricePoints: 0, listings: 0 };
     expect(historySizeText({ rows, approxBytes: 0 })).toBe('No history stored yet.');
     expect(
       historySizeText({

@@ -9,7 +9,12 @@ import { STORES } from '@/utils/history/schema';
 import { snapshot } from './history-fixtures';
 
 const NOW = Date.UTC(2025, 5, 10, 12, 0, 0);
-const NO_ROWS = { [STORES.onlineCounts]: 0, [STORES.playerSnapshots]: 0, [STORES.pricePoints]: 0 };
+const NO_ROWS = {
+  [STORES.onlineCounts]: 0,
+  [STORES.playerSnapshots]: 0,
+  [STORES.pricePoints]: 0,
+  [STORES.listings]: 0,
+};
 
 describe('history words in other languages', () => {
   it('German: what changed this week, with German plurals', async () => {
