@@ -530,3 +530,63 @@ describe('AuctionsTab in other languages', () => {
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
   });
 });
+
+describe('AuctionsTab: deals', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    ask.mockReset();
+  });
+  afterEach(cleanup);
+
+  const cheap = makeListing({ id: 1, price: 17, amount: 2, display_name: 'Diamond' });
+  const usual = makeListing({ id: 2, price: 12, amount: 1, display_name: 'Diamond' });
+  const unknown = makeListing({ id: 3, price: 1, amount: 1, material: 'STONE', display_name: 'Stone' });
+
+  it('marks a listing well below its item’s 7-day median as a Deal, with the figure, and filters Deals only', async () => {
+    fakeBackground(ask, {
+      'auction-search': () => ok(makeSearch([cheap, usual, unknown])),
+      'market-figures': ({ items }) =>
+        items.map((item) => (item.material === 'STONE' ? null : { median: 12.5, listings: 84, days: 6 })),
+    });
+    renderTab();
+    expect(
+      await screen.findByText('32% below the 7-day median asking price of 12.5 (84 listings over 6 days)'),
+    ).toBeTruthy();
+    // One request for the distinct items; 8.5 each is a deal, 12 is not, Stone has too few listings.
+    expect(requestsOf(ask, 'market-figures')).toEqual([
+      {
+        type: 'market-figures',
+        items: [
+          { material: 'DIAMOND_SWORD', name: 'Diamond' },
+          { material: 'STONE', name: 'Stone' },
+        ],
+      },
+    ]);
+    expect(items().map((row) => row.querySelector('.listing__deal-mark')?.textContent ?? null)).toEqual([
+      'Deal',
+      null,
+      null,
+    ]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Deals only' }));
+    expect(items()).toHaveLength(1);
+    expect(items()[0]?.textContent).toContain('Deal');
+  });
+
+  it('says when no listing is a deal under Deals only, and says it is still looking while figures load', async () => {
+    const figures = deferred<null[]>();
+    fakeBackground(ask, {
+      'auction-search': () => ok(makeSearch([usual])),
+      'market-figures': () => figures.promise,
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Deals only' }));
+    expect(screen.getByText('Looking for deals…')).toBeTruthy();
+    await act(async () => figures.resolve([null]));
+    expect(
+      await screen.findByText(
+        /^None of these listings is a deal: a deal is 20% or more below the median asking price/,
+      ),
+    ).toBeTruthy();
+    expect(items()).toHaveLength(0);
+  });
+});
