@@ -258,27 +258,6 @@ export const MESSAGES = {
     request: z.strictObject({ id: SavedSearchIdSchema }),
     reply: replySchema(SavedSearchViewSchema),
   },
-  /**
-   * The 7-day asking-price median of each item (material and display name) from the listings
-   * this browser recorded, same order; null when too few were seen (utils/history/market.ts).
-   * Reads IndexedDB only: no request.
-   */
-  'market-figures': {
-    request: z.strictObject({
-      items: z
-        .array(z.strictObject({ material: z.string(), name: z.string() }))
-        .check(z.maxLength(AUCTION_LIMIT_MAX)),
-    }),
-    reply: z.array(
-      z.nullable(
-        z.object({
-          median: z.number().check(z.nonnegative()),
-          listings: z.int().check(z.positive()),
-          days: z.int().check(z.positive()),
-        }),
-      ),
-    ),
-  },
 } as const satisfies Record<string, MessageSpec>;
 
 type Table = typeof MESSAGES;

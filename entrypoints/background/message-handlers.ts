@@ -6,7 +6,6 @@ import { connectionHandlers } from './gateway/connection-feature';
 import type { Gateway } from './gateway/gateway';
 import { gatewayHandlers } from './gateway/gateway-handlers';
 import type { HistoryRecorder } from './history/history-recorder';
-import { type MarketDeps, marketHandlers } from './history/market-feature';
 import { lookupHandlers } from './lookup/lookup-feature';
 import { playerNoteHandlers } from './player-notes/player-notes-feature';
 import type { SavedSearchChecks } from './saved-searches/saved-search-checks';
@@ -27,8 +26,6 @@ export interface BackgroundServices {
   now: () => number;
   watchlist: Pick<WatchlistService, 'handlers'>;
   savedSearches: SavedSearchChecks;
-  /** The listings recorded, for the deals' medians. */
-  market: MarketDeps['store'];
 }
 
 export function createMessageHandlers(services: BackgroundServices): MessageHandlers {
@@ -47,6 +44,5 @@ export function createMessageHandlers(services: BackgroundServices): MessageHand
     ...savedSearchHandlers(services.savedSearches),
     ...services.watchlist.handlers,
     ...playerNoteHandlers(services.now),
-    ...marketHandlers({ store: services.market, recorder: services.history, now: services.now }),
   } satisfies MessageHandlers;
 }

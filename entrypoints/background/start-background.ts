@@ -120,7 +120,6 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     now,
     watchlist,
     savedSearches,
-    market: historyWriter,
   });
   const self = () => ({ id: browser.runtime.id, baseUrl: browser.runtime.getURL('') });
 

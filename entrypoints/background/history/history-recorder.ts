@@ -63,6 +63,16 @@ export function createHistoryRecorder(deps: HistoryRecorderDeps): HistoryRecorde
     track(store.prune(at), 'pruning the history');
   }
 
+  function writeNow(written: Promise<unknown>, what: string): void {
+    track(
+      store
+        .flush()
+        .then(() => written)
+        .then(afterWrite),
+      `recording ${what}`,
+    );
+  }
+
   async function recordPlayer(player: Player, time: number): Promise<void> {
     if (!deps.isWatched || !(await deps.isWatched(player.uuid))) return;
     const written = recordWatchedPlayer(store, player, time);
@@ -73,29 +83,12 @@ export function createHistoryRecorder(deps: HistoryRecorderDeps): HistoryRecorde
 
   return {
     onAnswer(answer) {
-      if (answer.endpoint === 'count') {
-        const written = store.recordOnlineCount(answer.data.online, answer.fetchedAt);
-        // Now, not after the batch window: one transaction for this poll.
-        track(
-          store
-            .flush()
-            .then(() => written)
-            .then(afterWrite),
-          'recording the online count',
-        );
-      } else if (answer.endpoint === 'auctions') {
-        const written = store.recordListings(answer.data.results, answer.fetchedAt);
-        // Now: the popup asks for the medians as soon as it has the answer (market-figures).
-        track(
-          store
-            .flush()
-            .then(() => written)
-            .then(afterWrite),
-          'recording auction listings',
-        );
-      } else {
-        track(recordPlayer(answer.data, answer.fetchedAt), 'recording a watched player');
-      }
+      // Now, not after the batch window: one transaction for this answer.
+      if (answer.endpoint === 'count')
+        writeNow(store.recordOnlineCount(answer.data.online, answer.fetchedAt), 'the online count');
+      else if (answer.endpoint === 'auctions')
+        writeNow(store.recordListings(answer.data.results, answer.fetchedAt), 'auction listings');
+      else track(recordPlayer(answer.data, answer.fetchedAt), 'recording a watched player');
     },
     async settled() {
       for (;;) {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AuctionListing, AuctionSearch } from '@/utils/api/schemas';
-import { askBackground } from '@/utils/ask-background';
 import type { MarketFigure } from '@/utils/history/deal';
 
 /** The key one item's figure is kept under: material and display name, as the listings' index. */
@@ -13,8 +12,8 @@ export type MarketFigures =
   | { status: 'failed' };
 
 /**
- * The 7-day asking-price median of each item in `data`, read by the background from the
- * listings it recorded (the `market-figures` message): no request goes to the API.
+ * The 7-day asking-price median of each item in `data`, from the listings this browser recorded
+ * and the answer itself (read-market.ts, loaded on demand): no request goes to the API.
  */
 export function useMarketFigures(data: AuctionSearch | null): MarketFigures {
   const [state, setState] = useState<MarketFigures>({ status: 'loading' });
@@ -26,7 +25,16 @@ export function useMarketFigures(data: AuctionSearch | null): MarketFigures {
       seen.set(itemKey(listing), { material: listing.material, name: listing.display_name });
     const keys = [...seen.keys()];
     setState({ status: 'loading' });
-    askBackground({ type: 'market-figures', items: [...seen.values()] })
+    const answer = data.results
+      .filter((listing) => listing.amount > 0)
+      .map((listing) => ({
+        id: listing.id,
+        material: listing.material,
+        name: listing.display_name,
+        perItem: listing.price / listing.amount,
+      }));
+    import('./read-market')
+      .then(({ readMarket }) => readMarket([...seen.values()], answer, Date.now()))
       .then((figures) => {
         if (current)
           setState({ status: 'done', figures: new Map(keys.map((key, i) => [key, figures[i] ?? null])) });

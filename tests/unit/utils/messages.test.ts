@@ -5,7 +5,6 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Gateway } from '@/entrypoints/background/gateway/gateway';
 import { gatewayHandlers } from '@/entrypoints/background/gateway/gateway-handlers';
 import { handleMessage as dispatch, REFUSALS } from '@/entrypoints/background/handle-message';
-import { marketHandlers } from '@/entrypoints/background/history/market-feature';
 import { SyncWriteError } from '@/entrypoints/background/saved-searches/saved-search-checks';
 import { savedSearchHandlers } from '@/entrypoints/background/saved-searches/saved-search-feature';
 import { senderRole } from '@/entrypoints/background/sender';
@@ -107,7 +106,6 @@ const handleMessage = (message: unknown, sender: Browser.runtime.MessageSender, 
     ...savedSearchHandlers(deps.savedSearches),
     ...deps.watchlist,
     ...deps.notes,
-    ...marketHandlers({ store: undefined, recorder: undefined, now: () => 0 }),
   } satisfies MessageHandlers;
   return dispatch(message, sender, { self: () => SELF, handlers });
 };

@@ -9,6 +9,7 @@ import {
   SAVE_NOTE_MS,
   SEARCH_DEBOUNCE_MS,
 } from '@/entrypoints/popup/auctions/AuctionsTab';
+import { readMarket } from '@/entrypoints/popup/auctions/read-market';
 import { speak } from '@/tests/fixtures/catalogues';
 import {
   advance,
@@ -27,6 +28,10 @@ import { getRecentPlayers } from '@/utils/recent-players';
 
 vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
+vi.mock('@/entrypoints/popup/auctions/read-market', () => ({
+  readMarket: vi.fn(() => new Promise(() => {})),
+}));
+const read = vi.mocked(readMarket);
 
 function renderTab(props: { initialQuery?: string; initialSort?: AuctionSort } = {}) {
   const onChange = vi.fn();
@@ -535,6 +540,7 @@ describe('AuctionsTab: deals', () => {
   beforeEach(() => {
     fakeBrowser.reset();
     ask.mockReset();
+    read.mockReset();
   });
   afterEach(cleanup);
 
@@ -543,25 +549,27 @@ describe('AuctionsTab: deals', () => {
   const unknown = makeListing({ id: 3, price: 1, amount: 1, material: 'STONE', display_name: 'Stone' });
 
   it('marks a listing well below its item’s 7-day median as a Deal, with the figure, and filters Deals only', async () => {
-    fakeBackground(ask, {
-      'auction-search': () => ok(makeSearch([cheap, usual, unknown])),
-      'market-figures': ({ items }) =>
-        items.map((item) => (item.material === 'STONE' ? null : { median: 12.5, listings: 84, days: 6 })),
-    });
+    fakeBackground(ask, { 'auction-search': () => ok(makeSearch([cheap, usual, unknown])) });
+    read.mockImplementation(async (wanted) =>
+      wanted.map((item) => (item.material === 'STONE' ? null : { median: 12.5, listings: 84, days: 6 })),
+    );
     renderTab();
     expect(
       await screen.findByText('32% below the 7-day median asking price of 12.5 (84 listings over 6 days)'),
     ).toBeTruthy();
-    // One request for the distinct items; 8.5 each is a deal, 12 is not, Stone has too few listings.
-    expect(requestsOf(ask, 'market-figures')).toEqual([
-      {
-        type: 'market-figures',
-        items: [
-          { material: 'DIAMOND_SWORD', name: 'Diamond' },
-          { material: 'STONE', name: 'Stone' },
-        ],
-      },
+    // One read for the distinct items, with the answer's listings per item; no message, no request.
+    // 8.5 each is a deal, 12 is not, Stone has too few listings.
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(read.mock.calls[0]?.[0]).toEqual([
+      { material: 'DIAMOND_SWORD', name: 'Diamond' },
+      { material: 'STONE', name: 'Stone' },
     ]);
+    expect(read.mock.calls[0]?.[1].map((listing) => [listing.id, listing.perItem])).toEqual([
+      [1, 8.5],
+      [2, 12],
+      [3, 1],
+    ]);
+    expect(ask.mock.calls.map((call) => call[0].type)).not.toContain('market-figures');
     expect(items().map((row) => row.querySelector('.listing__deal-mark')?.textContent ?? null)).toEqual([
       'Deal',
       null,
@@ -574,10 +582,8 @@ describe('AuctionsTab: deals', () => {
 
   it('says when no listing is a deal under Deals only, and says it is still looking while figures load', async () => {
     const figures = deferred<null[]>();
-    fakeBackground(ask, {
-      'auction-search': () => ok(makeSearch([usual])),
-      'market-figures': () => figures.promise,
-    });
+    fakeBackground(ask, { 'auction-search': () => ok(makeSearch([usual])) });
+    read.mockImplementation(() => figures.promise);
     renderTab();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Deals only' }));
     expect(screen.getByText('Looking for deals…')).toBeTruthy();

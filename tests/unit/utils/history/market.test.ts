@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createHistoryRecorder } from '@/entrypoints/background/history/history-recorder';
-import { marketHandlers } from '@/entrypoints/background/history/market-feature';
 import { makeListing, makeSearch } from '@/tests/fixtures/players';
 import { DAY_MS, DEAL_WINDOW_MS, LISTING_MAX_AGE_MS } from '@/utils/history/history-limits';
 import { createHistoryWriter } from '@/utils/history/history-writer';
@@ -94,22 +93,21 @@ describe('the 7-day median of an item', () => {
     await writer.close();
   });
 
-  it('answers the popup once the answer it just received is recorded (market-figures)', async () => {
-    const writer = createHistoryWriter({ batchMs: 60_000 });
-    const recorder = createHistoryRecorder({ store: writer, now: () => T0 });
-    const handlers = marketHandlers({ store: writer, recorder, now: () => T0 });
-    recorder.onAnswer({ endpoint: 'auctions', data: makeSearch(swords(10, 1, 50)), fetchedAt: T0 });
-    expect(await handlers['market-figures']({ type: 'market-figures', items: [sword] }, {})).toEqual([
-      { median: 50, listings: 10, days: 1 },
+  it('counts the answer on screen as seen now, once, whether or not the background wrote it yet', async () => {
+    const writer = createHistoryWriter({ batchMs: 0 });
+    // Five stored; the answer holds three of them again and five more, one of another item.
+    await writer.recordListings(swords(5, 1, 100), T0 - DAY_MS);
+    const answer = [...swords(3, 3, 100), ...swords(5, 10, 60)].map((listing) => ({
+      id: listing.id,
+      material: listing.material,
+      name: listing.display_name,
+      perItem: listing.price / listing.amount,
+    }));
+    answer.push({ ...sword, name: 'Other', id: 99, perItem: 1 });
+    // Five at 100 stored, five new at 60: ten, median 80; the repeated three are not counted twice.
+    expect(await writer.withDatabase((db) => marketFigures(db, [sword], T0, answer))).toEqual([
+      { median: 80, listings: 10, days: 1 },
     ]);
     await writer.close();
-  });
-
-  it('without IndexedDB, every figure is null', async () => {
-    const handlers = marketHandlers({ store: undefined, recorder: undefined, now: () => T0 });
-    expect(await handlers['market-figures']({ type: 'market-figures', items: [sword, sword] }, {})).toEqual([
-      null,
-      null,
-    ]);
   });
 });
