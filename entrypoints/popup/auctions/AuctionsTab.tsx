@@ -352,7 +352,7 @@ function DealsEmpty({ market }: { market: MarketFigures['status'] }) {
   return (
     <p class="empty" role="status">
       {market === 'failed'
-        ? t('popup.auctions.noBackground')
+        ? t('popup.auctions.dealsFailed')
         : t('popup.auctions.noDeals', {
             percent: formatNumber(DEAL_BELOW_FRACTION * 100),
             window: formatNumber(DEAL_WINDOW_MS / DAY_MS),

@@ -595,4 +595,12 @@ describe('AuctionsTab: deals', () => {
     ).toBeTruthy();
     expect(items()).toHaveLength(0);
   });
+
+  it('says so when the history cannot be read, under Deals only', async () => {
+    fakeBackground(ask, { 'auction-search': () => ok(makeSearch([usual])) });
+    read.mockRejectedValue(new Error('blocked'));
+    renderTab();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Deals only' }));
+    expect(await screen.findByText(/^Deals could not be judged/)).toBeTruthy();
+  });
 });
