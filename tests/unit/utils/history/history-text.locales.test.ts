@@ -45,7 +45,9 @@ describe('history words in other languages', () => {
         rows: { ...NO_ROWS, [STORES.onlineCounts]: 2, [STORES.playerSnapshots]: 1 },
         approxBytes: 1_300_000,
       }),
-    ).toBe(`Environ ${formatBytes(1_300_000)} : 2 comptages en ligne, 1 relevé de joueur, 0 point de prix.`);
+    ).toBe(
+      `Environ ${formatBytes(1_300_000)} : 2 comptages en ligne, 1 relevé de joueur, 0 point de prix, 0 offre vue.`,
+    );
     expect(formatBytes(1_300_000)).toMatch(/^1,3\s?Mo$/);
   });
 
