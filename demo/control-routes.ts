@@ -24,7 +24,7 @@ import { z } from 'zod';
 import type { DemoApp, DemoContext } from './context';
 import { FaultPatchSchema } from './faults';
 import { json, jsonError } from './responses';
-import { addListing, type CommandResult, expireListing, setPlayer } from './world-commands';
+import { addListing, type CommandResult, expireListing, seedMarket, setPlayer } from './world-commands';
 
 const OnlineBodySchema = z.strictObject({ online: z.number().int().nonnegative().nullable() });
 
@@ -93,6 +93,11 @@ export function registerControlRoutes(app: DemoApp, ctx: DemoContext): void {
     const body = await readJson(c.req.raw);
     if (!body.ok) return jsonError(400, 'Body must be JSON');
     return answer(addListing(ctx.data, body.value, ctx.now()), 201);
+  });
+  app.post('/__demo/market', async (c) => {
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return jsonError(400, 'Body must be JSON');
+    return answer(seedMarket(ctx.data, body.value, ctx.now()), 201);
   });
   app.delete('/__demo/auctions/:id', (c) => {
     const id = c.req.param('id');

@@ -19,7 +19,14 @@ import type { PlayerPatch } from './player-patch';
 import { RateLimiter } from './rate-limit';
 import { RequestLog, type RequestLogEntry } from './request-log';
 import { createDemoData, type DemoData } from './world';
-import { addListing, type CommandResult, expireListing, setPlayer } from './world-commands';
+import {
+  addListing,
+  type CommandResult,
+  expireListing,
+  type MarketSeed,
+  seedMarket,
+  setPlayer,
+} from './world-commands';
 
 export type { AuctionListingJson, DemoAuction } from './auctions';
 export {
@@ -74,6 +81,8 @@ export interface DemoServer {
    * Throws on invalid fields or an unknown seller.
    */
   addListing(listing: NewListing): AuctionListingJson;
+  /** Seeds one item's market, a listing per price (= POST /__demo/market). Throws on invalid fields. */
+  seedMarket(seed: MarketSeed): AuctionListingJson[];
   /** Expires a listing now (= DELETE /__demo/auctions/:id) and returns it. Throws on an unknown id. */
   expireListing(id: number): AuctionListingJson;
   /**
@@ -147,6 +156,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     data: ctx.data,
     setPlayer: (nameOrUuid, patch) => unwrap(setPlayer(ctx.data, nameOrUuid, patch)),
     addListing: (listing) => unwrap(addListing(ctx.data, listing, now())),
+    seedMarket: (seed) => unwrap(seedMarket(ctx.data, seed, now())),
     expireListing: (id) => unwrap(expireListing(ctx.data, id, now())),
     reset: () => resetDemoState(ctx),
     stop: () => stopListening(server),

@@ -41,6 +41,47 @@ export function addListing(
   return { ok: true, value: listingJson(world.addListing(parsed.data, seller.name, nowMs), nowMs) };
 }
 
+/** At most this many listings per seeded market: the API answers at most 200 at once. */
+export const MARKET_MAX_LISTINGS = 200;
+
+export const MarketSeedSchema = z.strictObject({
+  seller: z.string().trim().min(1),
+  material: NewListingSchema.shape.material,
+  display_name: z.string(),
+  /** One listing of one item per price, in this order (ids ascending). */
+  prices: z.array(z.number().positive()).min(1).max(MARKET_MAX_LISTINGS),
+});
+export type MarketSeed = z.input<typeof MarketSeedSchema>;
+
+/**
+ * Seeds a market for one item (POST /__demo/market): one visible listing of one item per price,
+ * so a test can give the extension enough listings to judge a deal by.
+ */
+export function seedMarket(
+  world: DemoWorld,
+  request: unknown,
+  nowMs: number,
+): CommandResult<AuctionListingJson[]> {
+  const parsed = MarketSeedSchema.safeParse(request);
+  if (!parsed.success) return invalid(parsed.error);
+  const { prices, ...item } = parsed.data;
+  const seller = world.findPlayer(item.seller);
+  if (seller === undefined) {
+    return {
+      ok: false,
+      status: 400,
+      error: `seller must be a demo player; no player matches '${item.seller}'`,
+    };
+  }
+  const placed = prices.map((price) =>
+    listingJson(
+      world.addListing(NewListingSchema.parse({ ...item, amount: 1, price }), seller.name, nowMs),
+      nowMs,
+    ),
+  );
+  return { ok: true, value: placed };
+}
+
 export function expireListing(
   world: DemoWorld,
   id: number,

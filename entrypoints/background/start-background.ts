@@ -112,7 +112,15 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     store: local,
     now,
   });
-  const handlers = createMessageHandlers({ gateway, poller, history, events, now, watchlist, savedSearches });
+  const handlers = createMessageHandlers({
+    gateway,
+    poller,
+    history,
+    events,
+    now,
+    watchlist,
+    savedSearches,
+  });
   const self = () => ({ id: browser.runtime.id, baseUrl: browser.runtime.getURL('') });
 
   // --- Listeners: synchronously, first thing. ---

@@ -272,3 +272,36 @@ describe('DemoServer.addListing and expireListing', () => {
     expect(server.data.auctions.some((listing) => listing.material === 'BARRIER')).toBe(false);
   });
 });
+
+describe('POST /__demo/market', () => {
+  it('seeds one visible listing of the item per price, in order, and searching finds them', async () => {
+    const response = await control(server, 'market', 'POST', {
+      seller: 'notch',
+      material: 'BARRIER',
+      display_name: 'Barrier',
+      prices: [100, 100, 50],
+    });
+    expect(response.status).toBe(201);
+    const placed = ((await response.json()) as unknown[]).map((row) => AuctionListingSchema.parse(row));
+    expect(placed.map((listing) => [listing.price, listing.amount, listing.seller])).toEqual([
+      [100, 1, 'Notch'],
+      [100, 1, 'Notch'],
+      [50, 1, 'Notch'],
+    ]);
+    expect((await barrierIds()).sort()).toEqual(placed.map((listing) => listing.id).sort());
+    expect(
+      server.seedMarket({ seller: 'jeb_', material: 'BARRIER', display_name: 'Barrier', prices: [7] }),
+    ).toHaveLength(1);
+  });
+
+  it('refuses an empty market, an unknown seller and a bad price, adding nothing', async () => {
+    const item = { seller: 'notch', material: 'BARRIER', display_name: 'Barrier' };
+    for (const body of [
+      { ...item, prices: [] },
+      { ...item, seller: 'nobody_here', prices: [1] },
+      { ...item, prices: [-1] },
+    ])
+      expect((await control(server, 'market', 'POST', body)).status).toBe(400);
+    expect(await barrierIds()).toEqual([]);
+  });
+});

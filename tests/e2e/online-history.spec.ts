@@ -97,7 +97,9 @@ test.describe('online history', () => {
     const section = options.getByRole('region', { name: 'History' });
     await section.getByRole('button', { name: 'History' }).click();
     await expect(
-      section.getByText(/^About .+: [1-9][\d,]* online counts, 0 player snapshots, 0 price points\.$/),
+      section.getByText(
+        /^About .+: [1-9][\d,]* online counts, 0 player snapshots, 0 price points, 0 listings seen\.$/,
+      ),
     ).toBeVisible();
     await section.getByRole('button', { name: 'Clear history' }).click();
     await section.getByRole('button', { name: 'Delete history' }).click();

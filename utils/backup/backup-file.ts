@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { OnlineCountRowSchema, PlayerSnapshotRowSchema, PricePointRowSchema } from '../history/history-rows';
+import {
+  ListingRowSchema,
+  OnlineCountRowSchema,
+  PlayerSnapshotRowSchema,
+  PricePointRowSchema,
+} from '../history/history-rows';
 import { t } from '../i18n/translate';
 import {
   API_KEY_MAX_LENGTH,
@@ -68,6 +73,7 @@ export const ROW_RULES: Readonly<Record<string, z.ZodMiniType>> = {
   onlineHistory: z.object({ start: z.number(), rows: z.array(OnlineCountRowSchema) }),
   playerHistory: PlayerSnapshotRowSchema,
   priceHistory: PricePointRowSchema,
+  listingsSeen: ListingRowSchema,
 };
 
 /** The registry's values a backup may carry: every one not `excluded`. */

@@ -23,6 +23,15 @@ export const PRICE_MAX_AGE_MS = 90 * DAY_MS;
 /** A price point keeps the prices of this many items, the most listed (a broad search matches dozens). */
 export const MAX_ITEMS_PER_PRICE_POINT = 8;
 
+/** Listings seen (the deals' medians, market.ts) older than this are gone: the price history's longest range. */
+export const LISTING_MAX_AGE_MS = 30 * DAY_MS;
+/** The window a listing's deal is judged over: the median of this browser's listings of the item. */
+export const DEAL_WINDOW_MS = 7 * DAY_MS;
+/** Fewer listings of an item than this in the window: no deal is judged (too few to say). */
+export const DEAL_MIN_LISTINGS = 10;
+/** "Well below": at least this fraction under the window's median. */
+export const DEAL_BELOW_FRACTION = 0.2;
+
 /** Player snapshots older than this are gone. */
 export const PLAYER_MAX_AGE_MS = 365 * DAY_MS;
 

@@ -98,3 +98,17 @@ export const PricePointRowSchema = z.object({
   items: z.optional(z.array(ItemPricesSchema)),
 });
 export type PricePointRow = z.infer<typeof PricePointRowSchema>;
+
+/**
+ * One auction listing the extension received (an Auctions search or a saved search's check),
+ * stored once by its id, at the time it was first seen: what the deals' medians read
+ * (market.ts). `perItem` is `price / amount`, an asking price (the API reports no sales).
+ */
+export const ListingRowSchema = z.object({
+  id: z.int(),
+  time,
+  material: z.string(),
+  name: z.string(),
+  perItem: price,
+});
+export type ListingRow = z.infer<typeof ListingRowSchema>;

@@ -21,16 +21,18 @@ export function formatBytes(bytes: number): string {
   return bytesIn('megabyte', bytes / 1_000_000, 1);
 }
 
-/** The Options page's figure: "About 1.2 MB: 43,200 online counts, 3 player snapshots, 0 price points." */
+/** The Options page's figure: "About 1.2 MB: 43,200 online counts, 3 player snapshots, 0 price points, 0 listings seen." */
 export function historySizeText(size: HistorySize): string {
   const counts = size.rows[STORES.onlineCounts];
   const players = size.rows[STORES.playerSnapshots];
   const prices = size.rows[STORES.pricePoints];
-  if (counts + players + prices === 0) return t('common.history.sizeEmpty');
+  const listings = size.rows[STORES.listings];
+  if (counts + players + prices + listings === 0) return t('common.history.sizeEmpty');
   return t('common.history.size', {
     size: formatBytes(size.approxBytes),
     counts: plural('common.history.onlineCounts', counts),
     players: plural('common.history.playerSnapshots', players),
     prices: plural('common.history.pricePoints', prices),
+    listings: plural('common.history.listingsSeen', listings),
   });
 }

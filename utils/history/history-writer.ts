@@ -1,4 +1,4 @@
-import type { Player } from '../api/schemas';
+import type { AuctionListing, Player } from '../api/schemas';
 import { WRITE_BATCH_MS } from './history-limits';
 import { type HistoryDatabase, openHistoryDb } from './open-history-db';
 import { snapshotOfPlayer } from './player-snapshot';
@@ -28,6 +28,8 @@ export interface HistoryWriter {
   recordPlayer(player: Player, time?: number): Promise<boolean>;
   /** Records a saved search's prices (from priceSummary). */
   recordPrices(searchId: string, summary: PriceSummary, time?: number): Promise<void>;
+  /** Records the listings of an auction answer, each once by id; resolves with how many were new. */
+  recordListings(listings: readonly AuctionListing[], time?: number): Promise<number>;
   /** Writes what is pending now. */
   flush(): Promise<void>;
   /** Runs `use` on the open database once pending writes are in. */
@@ -89,6 +91,25 @@ export function createHistoryWriter({
           ...(summary.items ? { items: summary.items } : {}),
         },
       });
+    },
+    async recordListings(listings, time = now()) {
+      const added = await Promise.all(
+        listings
+          .filter((listing) => listing.amount > 0)
+          .map((listing) =>
+            queue.add({
+              store: STORES.listings,
+              row: {
+                id: listing.id,
+                time,
+                material: listing.material,
+                name: listing.display_name,
+                perItem: listing.price / listing.amount,
+              },
+            }),
+          ),
+      );
+      return added.filter(Boolean).length;
     },
     flush: () => queue.flush(),
     async withDatabase(use) {

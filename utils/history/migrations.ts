@@ -2,7 +2,7 @@ import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { z } from 'zod/mini';
 import { type OnlineCountRow, OnlineCountRowSchema } from './history-rows';
 import { hoursOf } from './online-hours';
-import { STORES, TIME_INDEX } from './schema';
+import { ITEM_INDEX, STORES, TIME_INDEX } from './schema';
 
 /**
  * The schema, as steps: step N turns a version N-1 database into version N. Opening runs
@@ -15,6 +15,8 @@ import { STORES, TIME_INDEX } from './schema';
  *   (the key every store orders by), and player snapshots and price points arrive.
  * - v3: online counts an hour to a record (`onlineHours`, keyed by the hour's start;
  *   online-hours.ts says why): the v2 rows move there, `onlineCounts` goes.
+ * - v4: `listings`, every auction listing seen once by id (issue 34's deals), indexed by first
+ *   seen time (retention) and by [material, name, time] (one item's window in one range).
  */
 
 /** Older stores are gone from the typed schema: steps see the database untyped. */
@@ -59,7 +61,13 @@ const v3: Migration = async (db, tx) => {
   db.deleteObjectStore(V2_ONLINE_STORE);
 };
 
-export const MIGRATIONS: readonly Migration[] = [v1, v2, v3];
+const v4: Migration = (db) => {
+  const listings = db.createObjectStore(STORES.listings, { keyPath: 'id' });
+  listings.createIndex(TIME_INDEX, 'time');
+  listings.createIndex(ITEM_INDEX, ['material', 'name', 'time']);
+};
+
+export const MIGRATIONS: readonly Migration[] = [v1, v2, v3, v4];
 export const HISTORY_DB_VERSION = MIGRATIONS.length;
 
 /** Runs the steps above `oldVersion` up to `newVersion`; aborts the upgrade if one fails. */

@@ -8,6 +8,7 @@ import {
   priceDayStart,
 } from './downsample';
 import {
+  LISTING_MAX_AGE_MS,
   ONLINE_FULL_RESOLUTION_MS,
   ONLINE_MAX_AGE_MS,
   PLAYER_MAX_AGE_MS,
@@ -30,6 +31,7 @@ import { type HistoryDB, STORES, type StoreName, TIME_INDEX } from './schema';
  * - Price points: gone after PRICE_MAX_AGE_MS; one row per search and UTC day beyond
  *   PRICE_FULL_RESOLUTION_MS (a folded day goes once its start is PRICE_MAX_AGE_MS old).
  * - Player snapshots: gone after PLAYER_MAX_AGE_MS.
+ * - Listings seen (the deals' medians): gone LISTING_MAX_AGE_MS after first seen.
  *
  * Only whole hours (days for prices) are downsampled, so one is folded once, when all of it is
  * old enough. Rows that no longer parse are deleted on the way.
@@ -80,7 +82,7 @@ async function pruneOnlineCounts(tx: PruneTransaction, now: number, requests: Re
 /** Deletes the rows of `store` older than `before`, through its time index. */
 async function deleteOlder(
   tx: PruneTransaction,
-  store: typeof STORES.pricePoints | typeof STORES.playerSnapshots,
+  store: typeof STORES.pricePoints | typeof STORES.playerSnapshots | typeof STORES.listings,
   before: number,
   requests: Requests,
 ): Promise<StoreTally> {
@@ -223,16 +225,21 @@ export async function pruneHistory(
   now: number,
   { foldBatchRows = PRICE_FOLD_BATCH_ROWS }: PruneOptions = {},
 ): Promise<PruneResult> {
-  const tx = db.transaction([STORES.onlineCounts, STORES.pricePoints, STORES.playerSnapshots], 'readwrite');
+  const tx = db.transaction(
+    [STORES.onlineCounts, STORES.pricePoints, STORES.playerSnapshots, STORES.listings],
+    'readwrite',
+  );
   const requests: Requests = [];
   let online: StoreTally;
   let prices: StoreTally;
   let players: StoreTally;
+  let listings: StoreTally;
   try {
-    [online, prices, players] = await Promise.all([
+    [online, prices, players, listings] = await Promise.all([
       pruneOnlineCounts(tx, now, requests),
       deleteOlder(tx, STORES.pricePoints, now - PRICE_MAX_AGE_MS, requests),
       deleteOlder(tx, STORES.playerSnapshots, now - PLAYER_MAX_AGE_MS, requests),
+      deleteOlder(tx, STORES.listings, now - LISTING_MAX_AGE_MS, requests),
     ]);
     await Promise.all(requests);
     await tx.done;
@@ -248,11 +255,13 @@ export async function pruneHistory(
       [STORES.onlineCounts]: online.deleted,
       [STORES.pricePoints]: prices.deleted + folded.deleted,
       [STORES.playerSnapshots]: players.deleted,
+      [STORES.listings]: listings.deleted,
     },
     downsampled: {
       [STORES.onlineCounts]: online.downsampled,
       [STORES.pricePoints]: folded.downsampled,
       [STORES.playerSnapshots]: players.downsampled,
+      [STORES.listings]: listings.downsampled,
     },
   };
 }

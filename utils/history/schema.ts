@@ -1,5 +1,5 @@
 import type { DBSchema } from 'idb';
-import type { OnlineHourRow, PlayerSnapshotRow, PricePointRow } from './history-rows';
+import type { ListingRow, OnlineHourRow, PlayerSnapshotRow, PricePointRow } from './history-rows';
 
 /** The one IndexedDB database every history feature shares. */
 export const HISTORY_DB_NAME = 'network-companion-history';
@@ -10,11 +10,15 @@ export const STORES = {
   onlineCounts: 'onlineHours',
   playerSnapshots: 'playerSnapshots',
   pricePoints: 'pricePoints',
+  /** Every auction listing seen, once by id (v4; market.ts). */
+  listings: 'listings',
 } as const;
 export type StoreName = (typeof STORES)[keyof typeof STORES];
 
 /** The index on `time` that retention walks in stores keyed by something else first. */
 export const TIME_INDEX = 'time';
+/** The listings' index on [material, name, time]: one item's listings of a window in one range. */
+export const ITEM_INDEX = 'item';
 
 export interface HistoryDB extends DBSchema {
   /** Keyed by the hour's start. */
@@ -23,4 +27,6 @@ export interface HistoryDB extends DBSchema {
   playerSnapshots: { key: [string, number]; value: PlayerSnapshotRow; indexes: { time: number } };
   /** Keyed by [saved-search id, time]. */
   pricePoints: { key: [string, number]; value: PricePointRow; indexes: { time: number } };
+  /** Keyed by the listing's id. */
+  listings: { key: number; value: ListingRow; indexes: { time: number; item: [string, string, number] } };
 }

@@ -2,6 +2,7 @@ import type { IDBPTransaction } from 'idb';
 import { bucketStart, foldPriceDay, priceDayStart } from './downsample';
 import { PRICE_FOLD_BUCKET_MS, PRICE_MAX_AGE_MS } from './history-limits';
 import {
+  type ListingRow,
   type OnlineCountRow,
   type PlayerSnapshotRow,
   PlayerSnapshotRowSchema,
@@ -17,7 +18,8 @@ import { type HistoryDB, STORES, type StoreName, TIME_INDEX } from './schema';
 export type HistoryWrite =
   | { store: typeof STORES.onlineCounts; row: OnlineCountRow }
   | { store: typeof STORES.playerSnapshots; row: PlayerSnapshotRow }
-  | { store: typeof STORES.pricePoints; row: PricePointRow };
+  | { store: typeof STORES.pricePoints; row: PricePointRow }
+  | { store: typeof STORES.listings; row: ListingRow };
 
 type WriteTransaction = IDBPTransaction<HistoryDB, StoreName[], 'readwrite'>;
 
@@ -90,6 +92,12 @@ export async function applyHistoryWrites(
         const hour = await hours.get(bucketStart(write.row.time));
         await hours.put(withCount(hour, write.row));
         stored.push(true);
+      } else if (write.store === STORES.listings) {
+        // Once by id: a listing seen again keeps its first time and price (a seller cannot reprice).
+        const listings = tx.objectStore(STORES.listings);
+        const known = (await listings.getKey(write.row.id)) !== undefined;
+        if (!known) await listings.put(write.row);
+        stored.push(!known);
       } else {
         await tx.objectStore(STORES.pricePoints).put(await pricePointRow(tx, write.row));
         stored.push(true);

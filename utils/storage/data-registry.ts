@@ -1,6 +1,12 @@
 import { API_KEY_HEADER } from '@/utils/api/api-key-header';
 import type { PlainKey } from '@/utils/i18n/translate';
-import { DAY_MS, ONLINE_MAX_AGE_MS, PLAYER_MAX_AGE_MS, PRICE_MAX_AGE_MS } from '../history/history-limits';
+import {
+  DAY_MS,
+  LISTING_MAX_AGE_MS,
+  ONLINE_MAX_AGE_MS,
+  PLAYER_MAX_AGE_MS,
+  PRICE_MAX_AGE_MS,
+} from '../history/history-limits';
 import { HISTORY_DB_NAME } from '../history/schema';
 
 /**
@@ -308,6 +314,16 @@ export const STORED_VALUES: readonly StoredValue[] = [
     match: 'exact',
     describe: 'privacy.stored.priceHistory',
     kept: days(PRICE_MAX_AGE_MS),
+    backup: 'optional',
+    why: 'history can be large: the user chooses whether it travels',
+  },
+  {
+    id: 'listingsSeen',
+    area: 'indexeddb',
+    key: 'listings',
+    match: 'exact',
+    describe: 'privacy.stored.listingsSeen',
+    kept: days(LISTING_MAX_AGE_MS),
     backup: 'optional',
     why: 'history can be large: the user chooses whether it travels',
   },

@@ -53,7 +53,8 @@ export interface GatewayDeps {
 /** An answer just fetched from the API, for onAnswer. */
 export type FreshAnswer =
   | { endpoint: 'count'; data: PlayersCount; fetchedAt: number }
-  | { endpoint: 'player'; data: Player; fetchedAt: number };
+  | { endpoint: 'player'; data: Player; fetchedAt: number }
+  | { endpoint: 'auctions'; data: AuctionSearch; fetchedAt: number };
 
 export interface AuctionSearchRequest {
   item: string;
@@ -222,6 +223,8 @@ export function createGateway(deps: GatewayDeps = {}): Gateway {
           reply.ok
             ? { tag: 'auction', keys: [`auction:${sort}:${limit}:${text}`], lifetimeMs: AUCTION_LIFETIME_MS }
             : undefined,
+        // The Auctions tab's searches and the saved searches' checks alike: the deals' market.
+        onFresh: (data, fetchedAt) => deps.onAnswer?.({ endpoint: 'auctions', data, fetchedAt }),
       });
     },
 

@@ -6,7 +6,9 @@ import type { FreshAnswer } from '../gateway/gateway';
 /**
  * What the background writes into the history store (utils/history/): every online count the
  * gateway fetches, whoever asked (badge poll, popup header, scheduler), and, once a watchlist
- * says which players are watched, a snapshot of a watched player when something changed.
+ * says which players are watched, a snapshot of a watched player when something changed, and
+ * every auction listing fetched (the Auctions tab's searches, the saved searches' checks), once
+ * by id, for the deals' medians (utils/history/market.ts).
  * Nothing here asks the API: it only listens to answers (gateway.ts `onAnswer`).
  *
  * Every recorded answer is flushed at once, so a poll costs one readwrite transaction and a
@@ -61,6 +63,16 @@ export function createHistoryRecorder(deps: HistoryRecorderDeps): HistoryRecorde
     track(store.prune(at), 'pruning the history');
   }
 
+  function writeNow(written: Promise<unknown>, what: string): void {
+    track(
+      store
+        .flush()
+        .then(() => written)
+        .then(afterWrite),
+      `recording ${what}`,
+    );
+  }
+
   async function recordPlayer(player: Player, time: number): Promise<void> {
     if (!deps.isWatched || !(await deps.isWatched(player.uuid))) return;
     const written = recordWatchedPlayer(store, player, time);
@@ -71,19 +83,12 @@ export function createHistoryRecorder(deps: HistoryRecorderDeps): HistoryRecorde
 
   return {
     onAnswer(answer) {
-      if (answer.endpoint === 'count') {
-        const written = store.recordOnlineCount(answer.data.online, answer.fetchedAt);
-        // Now, not after the batch window: one transaction for this poll.
-        track(
-          store
-            .flush()
-            .then(() => written)
-            .then(afterWrite),
-          'recording the online count',
-        );
-      } else {
-        track(recordPlayer(answer.data, answer.fetchedAt), 'recording a watched player');
-      }
+      // Now, not after the batch window: one transaction for this answer.
+      if (answer.endpoint === 'count')
+        writeNow(store.recordOnlineCount(answer.data.online, answer.fetchedAt), 'the online count');
+      else if (answer.endpoint === 'auctions')
+        writeNow(store.recordListings(answer.data.results, answer.fetchedAt), 'auction listings');
+      else track(recordPlayer(answer.data, answer.fetchedAt), 'recording a watched player');
     },
     async settled() {
       for (;;) {

@@ -4,7 +4,9 @@ import { TagChip } from '@/components/TagChip';
 import type { AuctionListing } from '@/utils/api/schemas';
 import { stripColourCodes } from '@/utils/colour-codes';
 import { epochToMs, formatNumber, formatRelativeTime, formatTimeLeft, itemName } from '@/utils/format';
-import { t } from '@/utils/i18n/translate';
+import type { MarketFigure } from '@/utils/history/deal';
+import { DAY_MS, DEAL_WINDOW_MS } from '@/utils/history/history-limits';
+import { plural, t } from '@/utils/i18n/translate';
 import type { PlayerTag } from '@/utils/player-notes/player-note';
 
 /** A listing with its times on this machine's clock. */
@@ -55,17 +57,34 @@ export interface AuctionListingItemProps {
   now: number;
   /** The seller's tag, when the user tagged them (matched by name: a listing has no UUID). */
   sellerTag?: PlayerTag | undefined;
+  /** How far below its item's 7-day median this listing is, when it is a deal (deal.ts). */
+  deal?: Deal | undefined;
+}
+
+export interface Deal {
+  percent: number;
+  figure: MarketFigure;
+}
+
+/** "32% below the 7-day median asking price of 12.5 (84 listings over 6 days)". */
+export function dealText({ percent, figure }: Deal): string {
+  return plural('popup.auctions.dealFigure', figure.days, {
+    percent: formatNumber(percent),
+    window: formatNumber(DEAL_WINDOW_MS / DAY_MS),
+    median: formatNumber(figure.median),
+    listings: formatNumber(figure.listings),
+  });
 }
 
 /** One listing as a list item: item, amount, price, seller, time left (live) and listed time. */
-export function AuctionListingItem({ entry, onOpenPlayer, now, sellerTag }: AuctionListingItemProps) {
+export function AuctionListingItem({ entry, onOpenPlayer, now, sellerTag, deal }: AuctionListingItemProps) {
   const { listing, secondsLeft, listedAt } = entry;
   const renamed = isRenamed(listing);
   const displayed = stripColourCodes(listing.display_name).trim();
   const price = formatNumber(listing.price);
   const endingSoon = secondsLeft < 60;
   return (
-    <li class="listing">
+    <li class={deal ? 'listing listing--deal' : 'listing'}>
       <div class="listing__item">
         <span class="listing__amount">{formatNumber(listing.amount)} ×</span>{' '}
         {displayed === '' ? (
@@ -75,6 +94,11 @@ export function AuctionListingItem({ entry, onOpenPlayer, now, sellerTag }: Auct
         )}
         {renamed && <span class="listing__type">{itemName(listing.material)}</span>}
       </div>
+      {deal && (
+        <p class="listing__deal">
+          <strong class="listing__deal-mark">{t('popup.auctions.deal')}</strong> {dealText(deal)}
+        </p>
+      )}
       {/* The price once, in the UI language's notation: the server's short form (`formatted_price`,
           "4.2k") repeated it in English notation beside a German "4.183". */}
       <div class="listing__price">
@@ -125,6 +149,8 @@ export class MemoAuctionListingItem extends Component<AuctionListingItemProps> {
       next.entry.listing !== this.props.entry.listing ||
       next.onOpenPlayer !== this.props.onOpenPlayer ||
       next.sellerTag !== this.props.sellerTag ||
+      next.deal?.percent !== this.props.deal?.percent ||
+      next.deal?.figure !== this.props.deal?.figure ||
       clockTexts(next) !== clockTexts(this.props)
     );
   }

@@ -10,13 +10,21 @@ import type { AuctionSearch } from '@/utils/api/schemas';
 import { AUCTION_SORTS, type AuctionSort } from '@/utils/api/vocabulary';
 import { askBackground } from '@/utils/ask-background';
 import { formatNumber } from '@/utils/format';
+import { dealPercent } from '@/utils/history/deal';
+import {
+  DAY_MS,
+  DEAL_BELOW_FRACTION,
+  DEAL_MIN_LISTINGS,
+  DEAL_WINDOW_MS,
+} from '@/utils/history/history-limits';
 import { plural, t } from '@/utils/i18n/translate';
 import { AUCTION_LIMIT_MAX, AUCTION_QUERY_MAX_LENGTH } from '@/utils/limits';
 import { NUMERIC_QUERY_PATTERN } from '@/utils/patterns';
 import { rememberPlayers } from '@/utils/recent-players';
 import { openOptions } from '../open-options';
-import { MemoAuctionListingItem, placeListings } from './AuctionListingItem';
+import { type Deal, MemoAuctionListingItem, placeListings } from './AuctionListingItem';
 import { SORT_NAMES } from './sort-names';
+import { itemKey, type MarketFigures, useMarketFigures } from './use-market-figures';
 
 // Loaded when the Saved searches section is first opened.
 const SavedSearches = lazyView(() => import('./saved/SavedSearches').then((module) => module.SavedSearches));
@@ -108,6 +116,10 @@ export function AuctionsTab({
   const now = useNow(1000, data !== null && data.results.length > 0);
   const placed = data ? placeListings(data.results, fetchedAt, now) : [];
   const dropped = data ? data.results.length - placed.length : 0;
+  const market = useMarketFigures(data);
+  const [dealsOnly, setDealsOnly] = useState(false);
+  const judged = placed.map((entry) => ({ entry, deal: dealOf(entry.listing, market) }));
+  const listed = dealsOnly ? judged.filter((row) => row.deal !== undefined) : judged;
   const numeric = numericQuery(query);
   const [savedOpen, setSavedOpen] = useState(false);
   const [saveNote, setSaveNote] = useState<{ text: string; error: boolean } | null>(null);
@@ -276,14 +288,26 @@ export function AuctionsTab({
           </div>
         )}
         {placed.length > 0 && (
+          <label class="deals-only">
+            <input
+              type="checkbox"
+              checked={dealsOnly}
+              onChange={(event) => setDealsOnly(event.currentTarget.checked)}
+            />{' '}
+            {t('popup.auctions.dealsOnly')}
+          </label>
+        )}
+        {placed.length > 0 && dealsOnly && listed.length === 0 && <DealsEmpty market={market.status} />}
+        {listed.length > 0 && (
           <ul class={stale ? 'listings listings--stale' : 'listings'}>
-            {placed.map((entry) => (
+            {listed.map(({ entry, deal }) => (
               <MemoAuctionListingItem
                 key={entry.listing.id}
                 entry={entry}
                 onOpenPlayer={onOpenPlayer}
                 now={now}
                 sellerTag={noteByName(notes, entry.listing.seller)?.tag}
+                deal={deal}
               />
             ))}
           </ul>
@@ -311,5 +335,29 @@ export function AuctionsTab({
         )}
       </section>
     </div>
+  );
+}
+
+/** A listing's deal, when its item's figure says it is one (deal.ts); none while figures load. */
+function dealOf(listing: AuctionSearch['results'][number], market: MarketFigures): Deal | undefined {
+  if (market.status !== 'done' || !(listing.amount > 0)) return undefined;
+  const figure = market.figures.get(itemKey(listing)) ?? null;
+  const percent = dealPercent(listing.price / listing.amount, figure);
+  return percent === null || figure === null ? undefined : { percent, figure };
+}
+
+/** Deals only, and none shown: still judging, could not judge, or none is a deal. */
+function DealsEmpty({ market }: { market: MarketFigures['status'] }) {
+  if (market === 'loading') return <Spinner label={t('popup.auctions.dealsLoading')} />;
+  return (
+    <p class="empty" role="status">
+      {market === 'failed'
+        ? t('popup.auctions.dealsFailed')
+        : t('popup.auctions.noDeals', {
+            percent: formatNumber(DEAL_BELOW_FRACTION * 100),
+            window: formatNumber(DEAL_WINDOW_MS / DAY_MS),
+            listings: formatNumber(DEAL_MIN_LISTINGS),
+          })}
+    </p>
   );
 }

@@ -16,14 +16,18 @@ describe('history size in words', () => {
   });
 
   it('says when nothing is stored, and counts rows otherwise', () => {
-    const rows = { [STORES.onlineCounts]: 0, playerSnapshots: 0, pricePoints: 0 };
+    const rows = { [STORES.onlineCounts]: 0, playerSnapshots: 0, pricePoints: 0, listings: 0 };
     expect(historySizeText({ rows, approxBytes: 0 })).toBe('No history stored yet.');
     expect(
       historySizeText({
         rows: { ...rows, [STORES.onlineCounts]: 43_200, playerSnapshots: 1 },
         approxBytes: 1_300_000,
       }),
-    ).toBe('About 1.3 MB: 43,200 online counts, 1 player snapshot, 0 price points.');
+    ).toBe('About 1.3 MB: 43,200 online counts, 1 player snapshot, 0 price points, 0 listings seen.');
+    // Listings alone are history too, and counted in the words.
+    expect(historySizeText({ rows: { ...rows, listings: 2 }, approxBytes: 300 })).toBe(
+      'About 300 bytes: 0 online counts, 0 player snapshots, 0 price points, 2 listings seen.',
+    );
   });
 });
 
@@ -42,7 +46,9 @@ describe('Options: History', () => {
     render(<HistorySection />);
     unfoldAll();
     expect(
-      await screen.findByText(/^About \d+ bytes: 2 online counts, 1 player snapshot, 0 price points\.$/),
+      await screen.findByText(
+        /^About \d+ bytes: 2 online counts, 1 player snapshot, 0 price points, 0 listings seen\.$/,
+      ),
     ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear history' }));

@@ -9,6 +9,7 @@ import {
   SAVE_NOTE_MS,
   SEARCH_DEBOUNCE_MS,
 } from '@/entrypoints/popup/auctions/AuctionsTab';
+import { readMarket } from '@/entrypoints/popup/auctions/read-market';
 import { speak } from '@/tests/fixtures/catalogues';
 import {
   advance,
@@ -27,6 +28,10 @@ import { getRecentPlayers } from '@/utils/recent-players';
 
 vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
+vi.mock('@/entrypoints/popup/auctions/read-market', () => ({
+  readMarket: vi.fn(() => new Promise(() => {})),
+}));
+const read = vi.mocked(readMarket);
 
 function renderTab(props: { initialQuery?: string; initialSort?: AuctionSort } = {}) {
   const onChange = vi.fn();
@@ -528,5 +533,74 @@ describe('AuctionsTab in other languages', () => {
     renderTab();
     expect(await screen.findByText('Das Auktionshaus ist gerade nicht erreichbar.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+});
+
+describe('AuctionsTab: deals', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    ask.mockReset();
+    read.mockReset();
+  });
+  afterEach(cleanup);
+
+  const cheap = makeListing({ id: 1, price: 17, amount: 2, display_name: 'Diamond' });
+  const usual = makeListing({ id: 2, price: 12, amount: 1, display_name: 'Diamond' });
+  const unknown = makeListing({ id: 3, price: 1, amount: 1, material: 'STONE', display_name: 'Stone' });
+
+  it('marks a listing well below its item’s 7-day median as a Deal, with the figure, and filters Deals only', async () => {
+    fakeBackground(ask, { 'auction-search': () => ok(makeSearch([cheap, usual, unknown])) });
+    read.mockImplementation(async (wanted) =>
+      wanted.map((item) => (item.material === 'STONE' ? null : { median: 12.5, listings: 84, days: 6 })),
+    );
+    renderTab();
+    expect(
+      await screen.findByText('32% below the 7-day median asking price of 12.5 (84 listings over 6 days)'),
+    ).toBeTruthy();
+    // One read for the distinct items, with the answer's listings per item; no message, no request.
+    // 8.5 each is a deal, 12 is not, Stone has too few listings.
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(read.mock.calls[0]?.[0]).toEqual([
+      { material: 'DIAMOND_SWORD', name: 'Diamond' },
+      { material: 'STONE', name: 'Stone' },
+    ]);
+    expect(read.mock.calls[0]?.[1].map((listing) => [listing.id, listing.perItem])).toEqual([
+      [1, 8.5],
+      [2, 12],
+      [3, 1],
+    ]);
+    expect(ask.mock.calls.map((call) => call[0].type)).not.toContain('market-figures');
+    expect(items().map((row) => row.querySelector('.listing__deal-mark')?.textContent ?? null)).toEqual([
+      'Deal',
+      null,
+      null,
+    ]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Deals only' }));
+    expect(items()).toHaveLength(1);
+    expect(items()[0]?.textContent).toContain('Deal');
+  });
+
+  it('says when no listing is a deal under Deals only, and says it is still looking while figures load', async () => {
+    const figures = deferred<null[]>();
+    fakeBackground(ask, { 'auction-search': () => ok(makeSearch([usual])) });
+    read.mockImplementation(() => figures.promise);
+    renderTab();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Deals only' }));
+    expect(screen.getByText('Looking for deals…')).toBeTruthy();
+    await act(async () => figures.resolve([null]));
+    expect(
+      await screen.findByText(
+        /^None of these listings is a deal: a deal is 20% or more below the median asking price/,
+      ),
+    ).toBeTruthy();
+    expect(items()).toHaveLength(0);
+  });
+
+  it('says so when the history cannot be read, under Deals only', async () => {
+    fakeBackground(ask, { 'auction-search': () => ok(makeSearch([usual])) });
+    read.mockRejectedValue(new Error('blocked'));
+    renderTab();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Deals only' }));
+    expect(await screen.findByText(/^Deals could not be judged/)).toBeTruthy();
   });
 });

@@ -107,6 +107,7 @@ describe('the file and the registry', () => {
     expect(Object.keys(all.values).sort()).toEqual(
       [
         'apiKey',
+        'listingsSeen',
         'onlineHistory',
         'playerHistory',
         'playerNotes',

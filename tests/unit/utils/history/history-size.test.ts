@@ -18,7 +18,7 @@ describe('historySize', () => {
 
   it('is zero for an empty database', async () => {
     expect(await historySize(db)).toEqual({
-      rows: { [STORES.onlineCounts]: 0, playerSnapshots: 0, pricePoints: 0 },
+      rows: { [STORES.onlineCounts]: 0, playerSnapshots: 0, pricePoints: 0, listings: 0 },
       approxBytes: 0,
     });
   });
@@ -30,7 +30,12 @@ describe('historySize', () => {
     for (let i = 0; i < rows; i++) void tx.store.put(snapshot(1_000_000 + i));
     await tx.done;
     const size = await historySize(db);
-    expect(size.rows).toEqual({ [STORES.onlineCounts]: 0, playerSnapshots: rows, pricePoints: 0 });
+    expect(size.rows).toEqual({
+      [STORES.onlineCounts]: 0,
+      playerSnapshots: rows,
+      pricePoints: 0,
+      listings: 0,
+    });
     expect(size.approxBytes).toBe(rows * JSON.stringify(snapshot(1_000_000)).length);
   });
 

@@ -160,6 +160,7 @@ describe('createHistoryStore', () => {
     expect((await historyStoreSize(store)).rows).toEqual({
       [STORES.onlineCounts]: 0,
       [STORES.playerSnapshots]: 0,
+      [STORES.listings]: 0,
       [STORES.pricePoints]: 0,
     });
   });
@@ -175,6 +176,7 @@ describe('createHistoryStore', () => {
     expect(size.rows).toEqual({
       [STORES.onlineCounts]: 2,
       [STORES.playerSnapshots]: 0,
+      [STORES.listings]: 0,
       [STORES.pricePoints]: 1,
     });
     // The two counts share one hour record (online-hours.ts).

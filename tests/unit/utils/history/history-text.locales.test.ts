@@ -9,7 +9,12 @@ import { STORES } from '@/utils/history/schema';
 import { snapshot } from './history-fixtures';
 
 const NOW = Date.UTC(2025, 5, 10, 12, 0, 0);
-const NO_ROWS = { [STORES.onlineCounts]: 0, [STORES.playerSnapshots]: 0, [STORES.pricePoints]: 0 };
+const NO_ROWS = {
+  [STORES.onlineCounts]: 0,
+  [STORES.playerSnapshots]: 0,
+  [STORES.pricePoints]: 0,
+  [STORES.listings]: 0,
+};
 
 describe('history words in other languages', () => {
   it('German: what changed this week, with German plurals', async () => {
@@ -40,7 +45,9 @@ describe('history words in other languages', () => {
         rows: { ...NO_ROWS, [STORES.onlineCounts]: 2, [STORES.playerSnapshots]: 1 },
         approxBytes: 1_300_000,
       }),
-    ).toBe(`Environ ${formatBytes(1_300_000)} : 2 comptages en ligne, 1 relevé de joueur, 0 point de prix.`);
+    ).toBe(
+      `Environ ${formatBytes(1_300_000)} : 2 comptages en ligne, 1 relevé de joueur, 0 point de prix, 0 offre vue.`,
+    );
     expect(formatBytes(1_300_000)).toMatch(/^1,3\s?Mo$/);
   });
 

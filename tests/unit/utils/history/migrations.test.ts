@@ -8,7 +8,7 @@ import {
   runMigrations,
 } from '@/utils/history/migrations';
 import { openHistoryDb } from '@/utils/history/open-history-db';
-import { STORES, TIME_INDEX } from '@/utils/history/schema';
+import { ITEM_INDEX, STORES, TIME_INDEX } from '@/utils/history/schema';
 import { freshIndexedDb } from './history-fixtures';
 
 const NAME = 'history-test';
@@ -29,13 +29,13 @@ describe('history migrations', () => {
   beforeEach(freshIndexedDb);
 
   it('has one step per version', () => {
-    expect(HISTORY_DB_VERSION).toBe(3);
+    expect(HISTORY_DB_VERSION).toBe(4);
     expect(MIGRATIONS).toHaveLength(HISTORY_DB_VERSION);
   });
 
   it('creates the current schema in a new database', async () => {
     const db = await openHistoryDb({ name: NAME });
-    expect(db.version).toBe(3);
+    expect(db.version).toBe(4);
     expect([...db.objectStoreNames].sort()).toEqual(Object.values(STORES).sort());
     const tx = db.transaction([STORES.playerSnapshots, STORES.pricePoints]);
     expect(tx.objectStore(STORES.playerSnapshots).keyPath).toEqual(['uuid', 'time']);
@@ -54,7 +54,7 @@ describe('history migrations', () => {
       { at: hour + 5, online: 20 },
     ]);
     const db = await openHistoryDb({ name: NAME });
-    expect(db.version).toBe(3);
+    expect(db.version).toBe(4);
     expect([...db.objectStoreNames]).not.toContain('online');
     expect([...db.objectStoreNames]).not.toContain('onlineCounts');
     // The unreadable v1 row is dropped, not carried over.
@@ -89,6 +89,27 @@ describe('history migrations', () => {
           { time: 120_000, count: 8, min: 1, max: 9, samples: 4 },
         ],
       },
+    ]);
+    db.close();
+  });
+
+  it('v4 adds the listings store to a v3 database, keyed by id, indexed by time and by item, keeping v3 rows', async () => {
+    const v3 = await openDB<unknown>(NAME, 3, {
+      upgrade(database: MigrationDb, oldVersion, _newVersion, tx: MigrationTx) {
+        void runMigrations(database, oldVersion, 3, tx);
+      },
+    });
+    await v3.put(STORES.pricePoints, { searchId: 's', time: 5, lowest: 1, median: 2, listings: 3 });
+    expect([...v3.objectStoreNames]).not.toContain(STORES.listings);
+    v3.close();
+    const db = await openHistoryDb({ name: NAME });
+    expect(db.version).toBe(4);
+    const store = db.transaction(STORES.listings).store;
+    expect(store.keyPath).toBe('id');
+    expect([...store.indexNames].sort()).toEqual([ITEM_INDEX, TIME_INDEX].sort());
+    expect(store.index(ITEM_INDEX).keyPath).toEqual(['material', 'name', 'time']);
+    expect(await db.getAll(STORES.pricePoints)).toEqual([
+      { searchId: 's', time: 5, lowest: 1, median: 2, listings: 3 },
     ]);
     db.close();
   });

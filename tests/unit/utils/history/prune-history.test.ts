@@ -75,8 +75,18 @@ describe('pruneHistory', () => {
     const before = [await allCounts(db), await db.getAll(STORES.pricePoints)];
     const again = await pruneHistory(db, NOW);
     expect([await allCounts(db), await db.getAll(STORES.pricePoints)]).toEqual(before);
-    expect(again.deleted).toEqual({ [STORES.onlineCounts]: 0, pricePoints: 0, playerSnapshots: 0 });
-    expect(again.downsampled).toEqual({ [STORES.onlineCounts]: 0, pricePoints: 0, playerSnapshots: 0 });
+    expect(again.deleted).toEqual({
+      [STORES.onlineCounts]: 0,
+      pricePoints: 0,
+      playerSnapshots: 0,
+      listings: 0,
+    });
+    expect(again.downsampled).toEqual({
+      [STORES.onlineCounts]: 0,
+      pricePoints: 0,
+      playerSnapshots: 0,
+      listings: 0,
+    });
   });
 
   it('folds a late count into its hourly row without losing the earlier samples', async () => {
@@ -158,7 +168,7 @@ describe('pruneHistory', () => {
     const transactions = vi.spyOn(IDBDatabase.prototype, 'transaction');
     await pruneHistory(db, NOW);
     expect(transactions.mock.calls.map(([stores, mode]) => [stores, mode])).toEqual([
-      [[STORES.onlineCounts, STORES.pricePoints, STORES.playerSnapshots], 'readwrite'],
+      [[STORES.onlineCounts, STORES.pricePoints, STORES.playerSnapshots, STORES.listings], 'readwrite'],
       [STORES.pricePoints, 'readwrite'],
     ]);
   });
