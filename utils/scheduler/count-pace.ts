@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { OnlineCountRow } from '../history/history-rows';
+import { HOUR_MS } from '../limits';
 
 /**
  * When the badge's count is worth reading again (issue 37, "Automatic"): from the recorded
@@ -18,10 +19,9 @@ export const COUNT_MOVE_PLAYERS = 10;
 /** How much of the reading-to-reading noise counts as a move: about one standard deviation. */
 const NOISE_WEIGHT = 1;
 /** The recent slope is taken from readings at most this far back. */
-const RECENT_SLOPE_MS = 30 * 60_000;
+export const RECENT_SLOPE_MS = 30 * 60_000;
 /** Consecutive readings further apart than this say nothing of the noise. */
 const NOISE_PAIR_MAX_MS = 15 * 60_000;
-const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 /** The predicted move is checked on this step between the floor and the ceiling. */
 const STEP_MS = 15_000;
@@ -44,6 +44,20 @@ export interface CountReading {
 }
 
 const finite = (value: number) => Number.isFinite(value);
+
+/** Recorded counts are kept this far back for the day's shape (two weeks: 14 samples of each hour). */
+export const COUNT_MODEL_SPAN_MS = 14 * 24 * HOUR_MS;
+/** The day's shape and the noise change slowly: the poller rebuilds them at most this often. */
+export const COUNT_MODEL_REFRESH_MS = HOUR_MS;
+
+/** The model from the long history (`shape`), with the recent slope taken from `recent` rows. */
+export function withRecentSlope(
+  shape: CountModel,
+  recent: readonly OnlineCountRow[],
+  now: number,
+): CountModel {
+  return { ...shape, recentSlopePerMinute: countModel(recent, now).recentSlopePerMinute };
+}
 
 /** The model from history rows (any order; downsampled rows give the shape, not the noise). */
 export function countModel(rows: readonly OnlineCountRow[], now: number): CountModel {
@@ -123,7 +137,8 @@ export function nextCountReadAt(model: unknown, last: CountReading, fixedMs: num
   const clamp = (delay: number) =>
     at + Math.min(COUNT_READ_MAX_MS, Math.max(COUNT_READ_MIN_MS, finite(delay) ? delay : COUNT_READ_MIN_MS));
   const parsed = CountModelSchema.safeParse(model);
-  if (!parsed.success || !finite(last.count) || parsed.data.hourMeans.some((m) => m !== null && !finite(m)))
+  // No model, a corrupted one, or an empty one (no count recorded yet): the fixed pace.
+  if (!parsed.success || !finite(last.count) || parsed.data.hourMeans.every((mean) => mean === null))
     return clamp(fixedMs);
   const threshold = moveThreshold(last.count);
   for (let delay = COUNT_READ_MIN_MS; delay < COUNT_READ_MAX_MS; delay += STEP_MS) {

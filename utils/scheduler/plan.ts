@@ -45,8 +45,9 @@ export function gridFor(phase: number, budgetPerHour: number): Grid {
 }
 
 /**
- * When a stream is due: at once when it asked for the next slot or never had one; otherwise its
- * interval after its last slot, or while failing a backoff from it (from at least a gap, so a
+ * When a stream is due: at once when it asked for the next slot; at its own `dueAt` when it
+ * gives one and is not failing; at once when it never had a slot; otherwise its interval after
+ * its last slot, or while failing a backoff from it (from at least a gap, so a
  * stream that takes every slot it is given still waits longer after each failure).
  */
 export function streamDueAt(
@@ -55,7 +56,10 @@ export function streamDueAt(
   gap: number,
   soon: boolean,
 ): number {
-  if (soon || stream?.lastRunAt === undefined) return Number.NEGATIVE_INFINITY;
+  if (soon) return Number.NEGATIVE_INFINITY;
+  const healthy = stream === undefined || stream.failures === 0;
+  if (healthy && demand.dueAt !== undefined && Number.isFinite(demand.dueAt)) return demand.dueAt;
+  if (stream?.lastRunAt === undefined) return Number.NEGATIVE_INFINITY;
   const { lastRunAt } = stream;
   const everyMs = Math.max(0, demand.everyMs);
   if (stream.failures === 0) return lastRunAt + everyMs;

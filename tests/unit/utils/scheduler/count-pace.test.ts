@@ -83,6 +83,10 @@ describe('nextCountReadAt', () => {
     );
     expect(nextCountReadAt(undefined, { count: 500, at: START }, 30_000)).toBe(START + COUNT_READ_MIN_MS);
     expect(nextCountReadAt(null, { count: 500, at: START }, DAY)).toBe(START + COUNT_READ_MAX_MS);
+    // Nothing recorded yet is no model either.
+    expect(nextCountReadAt(countModel([], START), { count: 500, at: START }, 2 * MINUTE)).toBe(
+      START + 2 * MINUTE,
+    );
   });
 
   it('waits the full 10 minutes for a flat, quiet count', () => {

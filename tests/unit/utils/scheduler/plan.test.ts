@@ -1,4 +1,5 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   finishSlot,
@@ -47,6 +48,63 @@ describe('streamDueAt', () => {
     const failing = (failures: number) =>
       streamDueAt({ lastRunAt: SLOT, failures }, always, GAP, false) - SLOT;
     expect([1, 2, 3, 4].map(failing)).toEqual([GAP, 2 * GAP, 4 * GAP, 300_000]);
+  });
+});
+
+describe('a stream that says when it is due (dueAt: the badge in Automatic, issue 37)', () => {
+  it('is due at its dueAt, whatever its last slot, unless failing or asking for the next slot', () => {
+    const demand = { everyMs: 600_000, dueAt: SLOT + 240_000 };
+    expect(streamDueAt({ lastRunAt: SLOT - 1_000, failures: 0 }, demand, GAP, false)).toBe(SLOT + 240_000);
+    expect(streamDueAt(undefined, demand, GAP, false)).toBe(SLOT + 240_000);
+    expect(streamDueAt({ lastRunAt: SLOT, failures: 0 }, demand, GAP, true)).toBe(Number.NEGATIVE_INFINITY);
+    // Failing: the backoff from its last slot, as any stream.
+    expect(streamDueAt({ lastRunAt: SLOT, failures: 1 }, demand, GAP, false)).toBe(SLOT + 600_000);
+  });
+
+  it('never sends more than the budget in an hour, nor two slots within a gap, for any dueAt and stream mix', () => {
+    const demandArb = fc.option(
+      fc.record(
+        {
+          everyMs: fc.integer({ min: 0, max: 2 * HOUR_MS }),
+          dueAt: fc.integer({ min: SLOT - HOUR_MS, max: SLOT + 2 * HOUR_MS }),
+        },
+        { requiredKeys: ['everyMs'] },
+      ),
+      { nil: null },
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 6, max: 120 }),
+        fc.array(demandArb, { minLength: 1, maxLength: 4 }),
+        fc.array(fc.integer({ min: 1_000, max: 10 * 60_000 }), { minLength: 50, maxLength: 200 }),
+        (budgetPerHour, demands, steps) => {
+          let state = base;
+          let now = SLOT;
+          const sends: number[] = [];
+          const streams = demands.map((demand, i) => ({ id: `s${i}`, demand }));
+          for (const step of steps) {
+            const plan = planSlot(state, context({ now, budgetPerHour, demands: streams }));
+            if (plan.kind === 'send') {
+              state = finishSlot(takeSlot(state, { ...plan, now }), plan.streamId, { ok: true });
+              sends.push(now);
+            }
+            now += step;
+          }
+          const gap = gridFor(0, budgetPerHour).gap;
+          for (let i = 0; i < sends.length; i += 1) {
+            const hour = sends.filter(
+              (at) => at > (sends[i] as number) - HOUR_MS && at <= (sends[i] as number),
+            );
+            expect(hour.length).toBeLessThanOrEqual(budgetPerHour);
+            if (i > 0)
+              expect((sends[i] as number) - (sends[i - 1] as number)).toBeGreaterThanOrEqual(
+                gap - SLOT_TOLERANCE_MS,
+              );
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 
