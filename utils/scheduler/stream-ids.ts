@@ -1,5 +1,6 @@
 import { SAVED_SEARCH_MIN_INTERVAL_MS } from '../limits';
 import type { Settings } from '../settings';
+import { COUNT_READ_MAX_MS } from './count-pace';
 import type { StreamDemand } from './demand';
 
 /**
@@ -37,8 +38,13 @@ export function badgeDemand(
   next?: BadgeNextRead,
 ): StreamDemand {
   if (!configured || !settings.badgeEnabled || settings.badgeShows !== 'online-count') return null;
+  // Its floor: read by COUNT_READ_MAX_MS after the last reading, whatever news another stream brings.
   if (settings.badgePace === 'automatic' && next !== undefined)
-    return { everyMs: Math.max(0, next.dueAt - next.lastReadAt), dueAt: next.dueAt };
+    return {
+      everyMs: Math.max(0, next.dueAt - next.lastReadAt),
+      dueAt: next.dueAt,
+      floorAt: next.lastReadAt + COUNT_READ_MAX_MS,
+    };
   return { everyMs: settings.badgeIntervalSeconds * 1000 };
 }
 

@@ -401,6 +401,7 @@ describe('Automatic pace (issue 37)', () => {
     expect(await poller.stream.demand()).toEqual({
       everyMs: COUNT_READ_MAX_MS,
       dueAt: T0 + COUNT_READ_MAX_MS,
+      floorAt: T0 + COUNT_READ_MAX_MS,
     });
   });
 
@@ -416,6 +417,7 @@ describe('Automatic pace (issue 37)', () => {
     expect(await poller.stream.demand()).toEqual({
       everyMs: COUNT_READ_MAX_MS,
       dueAt: clock + COUNT_READ_MAX_MS,
+      floorAt: clock + COUNT_READ_MAX_MS,
     });
   });
 
@@ -445,6 +447,10 @@ describe('Automatic pace (issue 37)', () => {
     history = [];
     const poller = makePoller();
     await runStream(poller);
-    expect(await poller.stream.demand()).toEqual({ everyMs: 60_000, dueAt: T0 + 60_000 });
+    expect(await poller.stream.demand()).toEqual({
+      everyMs: 60_000,
+      dueAt: T0 + 60_000,
+      floorAt: T0 + COUNT_READ_MAX_MS,
+    });
   });
 });
