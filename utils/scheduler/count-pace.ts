@@ -16,6 +16,11 @@ export const COUNT_READ_MAX_MS = 10 * 60_000;
 /** A move of 2 % of the count, or 10 players if more, is worth a request. */
 export const COUNT_MOVE_SHARE = 0.02;
 export const COUNT_MOVE_PLAYERS = 10;
+/**
+ * Until this many pairs of close readings were recorded (about 20 min at the fixed pace), the
+ * noise is unknown and a single reading predicts no move at all: the fixed pace meanwhile.
+ */
+export const MIN_MODEL_PAIRS = 20;
 /** How much of the reading-to-reading noise counts as a move: about one standard deviation. */
 const NOISE_WEIGHT = 1;
 /** The recent slope is taken from readings at most this far back. */
@@ -34,6 +39,8 @@ const STEP_MS = 15_000;
 export const CountModelSchema = z.object({
   hourMeans: z.array(z.nullable(z.number().check(z.nonnegative()))).check(z.length(24)),
   noisePerSqrtMinute: z.number().check(z.nonnegative()),
+  /** The pairs of close readings the noise was measured on. */
+  pairs: z.int().check(z.nonnegative()),
   recentSlopePerMinute: z.nullable(z.number()),
 });
 export type CountModel = z.infer<typeof CountModelSchema>;
@@ -95,6 +102,7 @@ export function countModel(rows: readonly OnlineCountRow[], now: number): CountM
     ),
     // The median |change| is 0.67 σ of a normal step: × 1.5 gives σ, what a reading is likely off by.
     noisePerSqrtMinute: steps.length === 0 ? 0 : (steps[Math.floor(steps.length / 2)] as number) * 1.5,
+    pairs: steps.length,
     recentSlopePerMinute,
   };
 }
@@ -137,9 +145,8 @@ export function nextCountReadAt(model: unknown, last: CountReading, fixedMs: num
   const clamp = (delay: number) =>
     at + Math.min(COUNT_READ_MAX_MS, Math.max(COUNT_READ_MIN_MS, finite(delay) ? delay : COUNT_READ_MIN_MS));
   const parsed = CountModelSchema.safeParse(model);
-  // No model, a corrupted one, or an empty one (no count recorded yet): the fixed pace.
-  if (!parsed.success || !finite(last.count) || parsed.data.hourMeans.every((mean) => mean === null))
-    return clamp(fixedMs);
+  // No model, a corrupted one, or one too young to know the noise: the fixed pace.
+  if (!parsed.success || !finite(last.count) || parsed.data.pairs < MIN_MODEL_PAIRS) return clamp(fixedMs);
   const threshold = moveThreshold(last.count);
   for (let delay = COUNT_READ_MIN_MS; delay < COUNT_READ_MAX_MS; delay += STEP_MS) {
     if (predictedMove(parsed.data, { count: last.count, at }, delay) >= threshold) return clamp(delay);

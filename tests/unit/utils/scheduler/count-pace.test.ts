@@ -83,6 +83,11 @@ describe('nextCountReadAt', () => {
     );
     expect(nextCountReadAt(undefined, { count: 500, at: START }, 30_000)).toBe(START + COUNT_READ_MIN_MS);
     expect(nextCountReadAt(null, { count: 500, at: START }, DAY)).toBe(START + COUNT_READ_MAX_MS);
+    // A few readings (a new install) say nothing of the noise: the fixed pace until they do.
+    const few = dailyRows(1, 2, 1000, 0).slice(0, 10);
+    expect(nextCountReadAt(countModel(few, START), { count: 1000, at: START + DAY }, 2 * MINUTE)).toBe(
+      START + DAY + 2 * MINUTE,
+    );
     // Nothing recorded yet is no model either.
     expect(nextCountReadAt(countModel([], START), { count: 500, at: START }, 2 * MINUTE)).toBe(
       START + 2 * MINUTE,
