@@ -135,6 +135,12 @@ export function predictedMove(model: CountModel, last: CountReading, elapsedMs: 
   return Math.abs(slope) * minutes + NOISE_WEIGHT * model.noisePerSqrtMinute * Math.sqrt(minutes);
 }
 
+/** The model when it parses and has measured the noise; undefined: pace at the fixed interval. */
+export function usableModel(model: unknown): CountModel | undefined {
+  const parsed = CountModelSchema.safeParse(model);
+  return parsed.success && parsed.data.pairs >= MIN_MODEL_PAIRS ? parsed.data : undefined;
+}
+
 /**
  * When to read the count next. A model that does not parse (or an unusable reading) is fixed
  * pacing: `fixedMs` after the reading, within the same floor and ceiling. Never before
@@ -144,12 +150,12 @@ export function nextCountReadAt(model: unknown, last: CountReading, fixedMs: num
   const at = finite(last.at) ? last.at : 0;
   const clamp = (delay: number) =>
     at + Math.min(COUNT_READ_MAX_MS, Math.max(COUNT_READ_MIN_MS, finite(delay) ? delay : COUNT_READ_MIN_MS));
-  const parsed = CountModelSchema.safeParse(model);
+  const usable = usableModel(model);
   // No model, a corrupted one, or one too young to know the noise: the fixed pace.
-  if (!parsed.success || !finite(last.count) || parsed.data.pairs < MIN_MODEL_PAIRS) return clamp(fixedMs);
+  if (usable === undefined || !finite(last.count)) return clamp(fixedMs);
   const threshold = moveThreshold(last.count);
   for (let delay = COUNT_READ_MIN_MS; delay < COUNT_READ_MAX_MS; delay += STEP_MS) {
-    if (predictedMove(parsed.data, { count: last.count, at }, delay) >= threshold) return clamp(delay);
+    if (predictedMove(usable, { count: last.count, at }, delay) >= threshold) return clamp(delay);
   }
   return clamp(COUNT_READ_MAX_MS);
 }

@@ -13,6 +13,7 @@ import {
   countModel,
   nextCountReadAt,
   RECENT_SLOPE_MS,
+  usableModel,
   withRecentSlope,
 } from '@/utils/scheduler/count-pace';
 import { BADGE_STREAM, badgeDemand } from '@/utils/scheduler/stream-ids';
@@ -257,12 +258,11 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
         if (settings.badgePace !== 'automatic' || !configured) return badgeDemand(settings, configured);
         const { last } = await readPollerState();
         if (last === undefined) return badgeDemand(settings);
+        // Until the history has taught a usable model, the fixed pace, counted from the last slot.
+        const model = usableModel(await currentModel(now()));
+        if (model === undefined) return badgeDemand(settings);
         const reading = { count: last.online, at: last.fetchedAt };
-        const dueAt = nextCountReadAt(
-          await currentModel(now()),
-          reading,
-          settings.badgeIntervalSeconds * 1000,
-        );
+        const dueAt = nextCountReadAt(model, reading, settings.badgeIntervalSeconds * 1000);
         return badgeDemand(settings, true, { lastReadAt: last.fetchedAt, dueAt });
       },
       async run() {
