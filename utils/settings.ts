@@ -74,6 +74,11 @@ export interface Settings {
   forumSites: ForumSite[];
   badgeEnabled: boolean;
   badgeIntervalSeconds: number;
+  /**
+   * "automatic": the count paces itself (utils/scheduler/count-pace.ts), read when it has likely
+   * moved, within 1 and 10 min; "fixed": once per `badgeIntervalSeconds`.
+   */
+  badgePace: BadgePace;
   hoverDelayMs: number;
   /** The user's own game name, highlighted in leaderboards; '' when not set. */
   ownName: string;
@@ -88,11 +93,15 @@ export interface Settings {
 export const BADGE_SHOWS = ['online-count', 'watched-online'] as const;
 export type BadgeShows = (typeof BADGE_SHOWS)[number];
 
+export const BADGE_PACES = ['automatic', 'fixed'] as const;
+export type BadgePace = (typeof BADGE_PACES)[number];
+
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   apiBaseUrl: '',
   forumSites: [],
   badgeEnabled: true,
   badgeIntervalSeconds: DEFAULT_BADGE_INTERVAL_SECONDS,
+  badgePace: 'automatic',
   hoverDelayMs: DEFAULT_HOVER_DELAY_MS,
   ownName: '',
   badgeShows: 'online-count',
@@ -110,6 +119,7 @@ export const SETTINGS_FIELD_SCHEMAS = {
   ),
   badgeEnabled: z.boolean(),
   badgeIntervalSeconds: z.int().check(z.gte(MIN_BADGE_INTERVAL_SECONDS), z.lte(MAX_BADGE_INTERVAL_SECONDS)),
+  badgePace: z.enum(BADGE_PACES),
   hoverDelayMs: z.int().check(z.gte(MIN_HOVER_DELAY_MS), z.lte(MAX_HOVER_DELAY_MS)),
   // '' while not set.
   ownName: z.union([z.literal(''), z.string().check(z.regex(GAME_NAME_PATTERN))]),
@@ -135,8 +145,11 @@ export function sanitizeSettings(raw: unknown): Settings {
  *   (`badgeIntervalMinutes`).
  * - v2: forum sites are objects with an optional custom selector; the interval is in seconds
  *   so that the 30 s minimum can be expressed.
+ * - v3: `badgePace` (issue 37): Automatic is the default; an interval the user chose stays as a
+ *   fixed pace. Whether it was chosen cannot be told from a stored default (older releases may
+ *   have written it unasked), so the default interval, or none, becomes Automatic.
  */
-export const SETTINGS_VERSION = 2;
+export const SETTINGS_VERSION = 3;
 
 export function migrateV1toV2(v1: unknown): unknown {
   if (typeof v1 !== 'object' || v1 === null) return v1;
@@ -156,10 +169,24 @@ export function migrateV1toV2(v1: unknown): unknown {
   };
 }
 
+export function migrateV2toV3(v2: unknown): unknown {
+  if (typeof v2 !== 'object' || v2 === null) return v2;
+  const record = v2 as Record<string, unknown>;
+  if ('badgePace' in record) return record;
+  const chosen =
+    record.badgeIntervalSeconds !== undefined &&
+    record.badgeIntervalSeconds !== DEFAULT_BADGE_INTERVAL_SECONDS;
+  return { ...record, badgePace: chosen ? 'fixed' : 'automatic' };
+}
+
+// Apart from the item: a `, 3:` inside an exported declaration reads as an export named 3 to
+// the auto-import scanner (unimport), which then breaks every test importing this file.
+const SETTINGS_MIGRATIONS = { 2: migrateV1toV2, 3: migrateV2toV3 };
+
 export const settingsItem = defineItem<unknown>(`local:${SETTINGS_STORAGE_KEY}`, {
   fallback: DEFAULT_SETTINGS,
   version: SETTINGS_VERSION,
-  migrations: { 2: migrateV1toV2 },
+  migrations: SETTINGS_MIGRATIONS,
 });
 
 /** The API key. Only the background reads it (docs/architecture.md); local, never synced. */

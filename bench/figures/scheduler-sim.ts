@@ -16,14 +16,16 @@ import type {
   SchedulerStore,
 } from '../../entrypoints/background/scheduler/scheduler-ports';
 import type { Stream } from '../../entrypoints/background/scheduler/streams';
+import type { StreamDemand } from '../../utils/scheduler/demand';
 import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/scheduler-limits';
+import { savedSearchDemand } from '../../utils/scheduler/stream-ids';
 
 /** The badge's demand in the figures: one count a minute. */
 export const BADGE_EVERY_MS = 60_000;
 /** Where simulated time starts (any instant works; this is 2025-01-15 12:00 UTC). */
 export const SIM_START = Date.UTC(2025, 0, 15, 12, 0, 0);
 
-export type SimStream = 'badge' | 'watchlist';
+export type SimStream = 'badge' | 'watchlist' | 'saved-searches';
 
 export interface SimRequest {
   at: number;
@@ -46,6 +48,12 @@ export interface InstallOptions {
   restarting?: boolean;
   /** The install's random source (its jitter is drawn from it once). */
   random?: () => number;
+  /** The badge's demand at `now` (Automatic, issue 37); one count a minute when absent. */
+  badgeDemand?: (now: number) => StreamDemand;
+  /** Told of each count the badge reads. */
+  onBadgeRead?: (at: number) => void;
+  /** Saved searches with an alert (the third stream, savedSearchDemand). */
+  alerts?: number;
 }
 
 /** Player names for a watchlist of `count`. */
@@ -73,9 +81,13 @@ export async function simulateInstall(options: InstallOptions): Promise<SimReque
   const streams: Stream<SimStream>[] = [
     {
       id: 'badge',
-      demand: () => (options.badge ? { everyMs: BADGE_EVERY_MS } : null),
+      demand: () => {
+        if (!options.badge) return null;
+        return options.badgeDemand ? options.badgeDemand(clock) : { everyMs: BADGE_EVERY_MS };
+      },
       run: async () => {
         requests.push({ at: clock, stream: 'badge' });
+        options.onBadgeRead?.(clock);
         return { ok: true };
       },
     },
@@ -86,6 +98,14 @@ export async function simulateInstall(options: InstallOptions): Promise<SimReque
         const player = leastRecentlyChecked(players, checkedAt) as string;
         checkedAt = withCheck(checkedAt, players, player, clock);
         requests.push({ at: clock, stream: 'watchlist', player });
+        return { ok: true };
+      },
+    },
+    {
+      id: 'saved-searches',
+      demand: () => savedSearchDemand(options.alerts ?? 0),
+      run: async () => {
+        requests.push({ at: clock, stream: 'saved-searches' });
         return { ok: true };
       },
     },

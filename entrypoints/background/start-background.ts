@@ -6,6 +6,7 @@ import { getSettings } from '@/utils/settings';
 import { isWatched } from '@/utils/watchlist/watched';
 import { createBackgroundEvents, warn } from './background-events';
 import { badgeAction, startBadge } from './badge/badge-feature';
+import { countHistory } from './badge/count-history';
 import { type BadgePoller, createBadgePoller } from './badge/poller';
 import { isConfigured, readConnection } from './gateway/connection';
 import { startConnection } from './gateway/connection-feature';
@@ -91,6 +92,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     action: badgeAction(),
     now,
     watchedOnline: watchlist.watchedOnline,
+    ...(historyWriter ? { countHistory: countHistory(historyWriter) } : {}),
   });
   const savedSearches = createSavedSearchChecks({
     gateway,

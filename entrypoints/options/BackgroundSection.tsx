@@ -58,7 +58,10 @@ export function BackgroundSection(props: BackgroundSectionProps) {
         <ul class="hint" aria-label={t('options.background.nowLabel')}>
           <li>{usedText(current.background.state, budget, current.now)}</li>
           <li>{nextText(current.background.nextAt, current.now)}</li>
-          {cadenceLines(current.background.cadence, counts ?? { watched: 0, alerts: 0 }).map((line) => (
+          {cadenceLines(current.background.cadence, {
+            ...(counts ?? { watched: 0, alerts: 0 }),
+            badgeAutomatic: props.badgePace === 'automatic',
+          }).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { type MessageKey, plural, t } from '../../utils/i18n/translate';
-import { BADGE_SHOWS, type BadgeShows } from '../../utils/settings';
+import { BADGE_SHOWS, type BadgePace, type BadgeShows } from '../../utils/settings';
 import { CheckField } from './CheckField';
 import { OptionsSection } from './OptionsSection';
 import { SelectField } from './SelectField';
@@ -18,9 +18,14 @@ export function intervalLabel(seconds: number): string {
   return plural('options.badge.everyMinutes', minutes);
 }
 
+/** The select's value for the Automatic pace (the fixed ones are their seconds). */
+const AUTOMATIC = 'automatic';
+
 export interface BadgeSectionProps {
   badgeEnabled: boolean;
   badgeIntervalSeconds: number;
+  /** Absent: Automatic, the default. */
+  badgePace?: BadgePace;
   badgeShows?: BadgeShows;
 }
 
@@ -33,6 +38,7 @@ const BADGE_SHOWS_LABELS = {
 export function BadgeSection({
   badgeEnabled,
   badgeIntervalSeconds,
+  badgePace = 'automatic',
   badgeShows = 'online-count',
 }: BadgeSectionProps) {
   const [status, showStatus] = useFlashStatus();
@@ -64,10 +70,20 @@ export function BadgeSection({
       <SelectField
         id="badge-interval"
         label={t('options.badge.intervalLabel')}
-        value={String(badgeIntervalSeconds)}
-        choices={choices.map((seconds) => ({ value: String(seconds), label: intervalLabel(seconds) }))}
+        value={badgePace === 'automatic' ? AUTOMATIC : String(badgeIntervalSeconds)}
+        choices={[
+          { value: AUTOMATIC, label: t('options.badge.intervalAutomatic') },
+          ...choices.map((seconds) => ({ value: String(seconds), label: intervalLabel(seconds) })),
+        ]}
         help={t('options.badge.intervalHelp')}
-        onChange={(value) => saveSetting({ badgeIntervalSeconds: Number(value) }, showStatus)}
+        onChange={(value) =>
+          saveSetting(
+            value === AUTOMATIC
+              ? { badgePace: 'automatic' }
+              : { badgePace: 'fixed', badgeIntervalSeconds: Number(value) },
+            showStatus,
+          )
+        }
       />
     </OptionsSection>
   );

@@ -29,6 +29,7 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
       <BadgeSection
         badgeEnabled={settings.badgeEnabled}
         badgeIntervalSeconds={settings.badgeIntervalSeconds}
+        badgePace={settings.badgePace}
         badgeShows={settings.badgeShows}
       />
       <WatchlistSection notifyWatchedOnline={settings.notifyWatchedOnline} />

@@ -41,7 +41,7 @@ export function nextText(nextAt: number | undefined, now: number): string {
  */
 export function cadenceLines(
   cadence: SchedulerCadence | undefined,
-  counts: { watched: number; alerts: number },
+  counts: { watched: number; alerts: number; badgeAutomatic?: boolean },
 ): string[] {
   if (!cadence) return [];
   const every = (id: string) => {
@@ -50,7 +50,11 @@ export function cadenceLines(
   };
   const lines: string[] = [];
   const badge = every(BADGE_STREAM);
-  if (badge !== null) lines.push(t('options.background.badgeNow', { duration: durationText(badge) }));
+  // In Automatic, the pace kept is the predictor's for the count's last reading (count-pace.ts).
+  const badgeKey = counts.badgeAutomatic
+    ? 'options.background.badgeNowAutomatic'
+    : 'options.background.badgeNow';
+  if (badge !== null) lines.push(t(badgeKey, { duration: durationText(badge) }));
   const watchlist = every(WATCHLIST_STREAM);
   if (watchlist !== null && counts.watched > 0)
     lines.push(t('options.background.watchedNow', { duration: durationText(watchlist * counts.watched) }));

@@ -23,8 +23,8 @@ export type BadgeLoadSettings = BadgeDemandSettings;
 export type BudgetSettings = Pick<Settings, 'backgroundRequestsPerHour'> & BadgeLoadSettings;
 
 export function budgetSettings(settings: Settings): BudgetSettings {
-  const { backgroundRequestsPerHour, badgeEnabled, badgeShows, badgeIntervalSeconds } = settings;
-  return { backgroundRequestsPerHour, badgeEnabled, badgeShows, badgeIntervalSeconds };
+  const { backgroundRequestsPerHour, badgeEnabled, badgeShows, badgeIntervalSeconds, badgePace } = settings;
+  return { backgroundRequestsPerHour, badgeEnabled, badgeShows, badgeIntervalSeconds, badgePace };
 }
 
 export function badgeLoad(settings: BadgeLoadSettings): StreamLoad {

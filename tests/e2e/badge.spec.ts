@@ -170,7 +170,11 @@ test.describe('the badge', () => {
     test.setTimeout(100_000);
     const page = await installOptionsPage(context);
     // The shortest interval and the largest budget: a slot about every 30 s.
-    await saveSettings(page, { badgeIntervalSeconds: 30, backgroundRequestsPerHour: 120 });
+    await saveSettings(page, {
+      badgeIntervalSeconds: 30,
+      badgePace: 'fixed',
+      backgroundRequestsPerHour: 120,
+    });
     await saveConnection(page, demo);
     await expect.poll(() => countRequests(demo.log()).length).toBe(1);
     const start = demo.log().find((entry) => entry.endpoint === 'count')?.time ?? Date.now();

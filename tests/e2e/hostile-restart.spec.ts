@@ -42,7 +42,11 @@ test.describe('the service worker stopped mid-way', () => {
   async function freshStart(): Promise<void> {
     demo.faults.reset();
     demo.setOnlineCount(null);
-    await saveSettings(options, { badgeIntervalSeconds: 30, backgroundRequestsPerHour: 120 });
+    await saveSettings(options, {
+      badgeIntervalSeconds: 30,
+      badgePace: 'fixed',
+      backgroundRequestsPerHour: 120,
+    });
     const before = countOf(demo.log(), 'count');
     expect((await saveConnection(options, demo.url, demo.apiKey)).ok).toBe(true);
     // The saved connection gets the next slot: let that time pass, and the slot settle.

@@ -1,7 +1,9 @@
 import { browser } from 'wxt/browser';
 import { parseCadence, type SchedulerCadence } from '../scheduler/cadence';
+import { COUNT_READ_MAX_MS } from '../scheduler/count-pace';
 import { SCHEDULER_DEMANDS_KEY } from '../scheduler/kept-demands';
 import { BADGE_STREAM } from '../scheduler/stream-ids';
+import type { Settings } from '../settings';
 
 /**
  * How often the badge's online counts really come, for the online history's gap rule (gaps.ts):
@@ -10,6 +12,14 @@ import { BADGE_STREAM } from '../scheduler/stream-ids';
  * 2nd slot (about 2 minutes), with a watchlist and an alert every 3rd: calling anything over
  * twice the setting a gap would break the line at every count.
  */
+
+/**
+ * The longest the badge's own pace leaves between two counts: its interval when fixed; in
+ * Automatic, COUNT_READ_MAX_MS (a quiet count is read only that often, and that is no gap).
+ */
+export function badgePaceMs(settings: Pick<Settings, 'badgePace' | 'badgeIntervalSeconds'>): number {
+  return settings.badgePace === 'automatic' ? COUNT_READ_MAX_MS : settings.badgeIntervalSeconds * 1000;
+}
 
 /** The badge's planned pace, never shorter than its setting; the setting when none was kept. */
 export function countIntervalMs(cadence: SchedulerCadence | undefined, badgeIntervalMs: number): number {

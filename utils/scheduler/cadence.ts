@@ -26,7 +26,11 @@ const KeptDemandsSchema = z.object({
 export function cadenceOf({ budgetPerHour, demands }: KeptDemands): SchedulerCadence {
   const every = checkEveryMs({
     budgetPerHour,
-    streams: Object.fromEntries(demands.map(({ id, demand }) => [id, { demand }])),
+    // A stream's own due time (the badge in Automatic) is for the moment it was kept: the
+    // estimate paces it at the interval that gives.
+    streams: Object.fromEntries(
+      demands.map(({ id, demand }) => [id, { demand: demand === null ? null : { everyMs: demand.everyMs } }]),
+    ),
   });
   return {
     budgetPerHour,

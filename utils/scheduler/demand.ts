@@ -8,9 +8,23 @@ import type { ApiError } from '../api/errors';
 
 /**
  * What a stream wants: `null` when it has nothing to do, or one request at most every `everyMs`
- * (0: as many as it is given, e.g. a watchlist working through its players).
+ * (0: as many as it is given, e.g. a watchlist working through its players). `dueAt`, when
+ * given, is when the stream is next due, whatever its last slot (the badge in Automatic: its
+ * count is worth reading then, counted from its last reading, a popup's too); `everyMs` is then
+ * the pace that gives, for the pages' estimates.
  */
-export type StreamDemand = { readonly everyMs: number } | null;
+export type StreamDemand = {
+  readonly everyMs: number;
+  readonly dueAt?: number;
+  /**
+   * The news one request is expected to bring (issue 37: the badge's predicted change, a player's
+   * chance of a session not seen yet, an alert's of a new listing), on one scale for all streams.
+   * When every due stream says it, the slot goes to the most (plan.ts); otherwise round-robin.
+   */
+  readonly news?: number;
+  /** When the stream's floor is due (its least recently served entry would pass it): it goes first. */
+  readonly floorAt?: number;
+} | null;
 
 /** Why a stream's request failed: an API error kind, or `threw` when `run()` itself threw. */
 export type StreamFailure = ApiError['kind'] | 'threw';

@@ -45,8 +45,9 @@ export function gridFor(phase: number, budgetPerHour: number): Grid {
 }
 
 /**
- * When a stream is due: at once when it asked for the next slot or never had one; otherwise its
- * interval after its last slot, or while failing a backoff from it (from at least a gap, so a
+ * When a stream is due: at once when it asked for the next slot; at its own `dueAt` when it
+ * gives one and is not failing; at once when it never had a slot; otherwise its interval after
+ * its last slot, or while failing a backoff from it (from at least a gap, so a
  * stream that takes every slot it is given still waits longer after each failure).
  */
 export function streamDueAt(
@@ -55,7 +56,10 @@ export function streamDueAt(
   gap: number,
   soon: boolean,
 ): number {
-  if (soon || stream?.lastRunAt === undefined) return Number.NEGATIVE_INFINITY;
+  if (soon) return Number.NEGATIVE_INFINITY;
+  const healthy = stream === undefined || stream.failures === 0;
+  if (healthy && demand.dueAt !== undefined && Number.isFinite(demand.dueAt)) return demand.dueAt;
+  if (stream?.lastRunAt === undefined) return Number.NEGATIVE_INFINITY;
   const { lastRunAt } = stream;
   const everyMs = Math.max(0, demand.everyMs);
   if (stream.failures === 0) return lastRunAt + everyMs;
@@ -63,24 +67,39 @@ export function streamDueAt(
 }
 
 /**
- * Who gets the slot among the streams that are due: the first that asked for it (requestSoon),
- * otherwise the next after `lastStream` in `order`, round-robin, so a stream that always has
- * work cannot starve another.
+ * Who gets the slot among the streams that are due: the first that asked for it (requestSoon);
+ * then one whose floor is due (`floorAt`); then, when every due stream says how much news its
+ * request is expected to bring, the most; otherwise the next after `lastStream` in `order`,
+ * round-robin, so a stream that always has work cannot starve another.
  */
 export function pickStream(
   order: readonly string[],
   due: ReadonlySet<string>,
   lastStream: string | null,
   soon: readonly string[],
+  worth?: { now: number; of: (id: string) => NonNullable<StreamDemand> | undefined },
 ): string | undefined {
   const asked = soon.find((id) => due.has(id));
   if (asked !== undefined) return asked;
   const last = lastStream === null ? -1 : order.indexOf(lastStream);
+  const inOrder: string[] = [];
   for (let step = 1; step <= order.length; step += 1) {
     const id = order[(last + step) % order.length] as string;
-    if (due.has(id)) return id;
+    if (due.has(id)) inOrder.push(id);
   }
-  return undefined;
+  if (worth === undefined) return inOrder[0];
+  // A stream whose floor is due goes first (round-robin among them): no news outbids a floor.
+  const floor = inOrder.find((id) => {
+    const floorAt = worth.of(id)?.floorAt;
+    return floorAt !== undefined && floorAt <= worth.now;
+  });
+  if (floor !== undefined) return floor;
+  const news = inOrder.map((id) => worth.of(id)?.news);
+  if (news.some((value) => value === undefined || !Number.isFinite(value) || value < 0)) return inOrder[0];
+  // The most news per request; a tie goes to the first in round-robin order.
+  let best = 0;
+  for (let i = 1; i < inOrder.length; i += 1) if ((news[i] as number) > (news[best] as number)) best = i;
+  return inOrder[best];
 }
 
 /**
@@ -105,8 +124,10 @@ export function planSlot(state: SchedulerState, context: PlanContext): Plan {
   const due = new Set([...dueAt].filter(([, at]) => at <= now).map(([id]) => id));
   if (now >= Math.max(spacingAt, pauseUntil, windowAt) && due.size > 0) {
     const order = context.demands.map((stream) => stream.id);
-    const streamId = pickStream(order, due, state.lastStream, state.soon) as string;
-    const inTurn = streamId === pickStream(order, due, state.lastStream, []);
+    const byId = new Map(context.demands.map(({ id, demand }) => [id, demand ?? undefined]));
+    const worth = { now, of: (id: string) => byId.get(id) };
+    const streamId = pickStream(order, due, state.lastStream, state.soon, worth) as string;
+    const inTurn = streamId === pickStream(order, due, state.lastStream, [], worth);
     const onGrid = slotAtOrBefore(now, grid);
     const keepsGrid =
       now - onGrid <= SLOT_TOLERANCE_MS &&

@@ -1,5 +1,6 @@
 import { SAVED_SEARCH_MIN_INTERVAL_MS } from '../limits';
 import type { Settings } from '../settings';
+import { COUNT_READ_MAX_MS } from './count-pace';
 import type { StreamDemand } from './demand';
 
 /**
@@ -16,11 +17,34 @@ export const SAVED_SEARCH_STREAM = 'saved-searches';
 export const STREAM_ORDER = [BADGE_STREAM, WATCHLIST_STREAM, SAVED_SEARCH_STREAM] as const;
 export type StreamId = (typeof STREAM_ORDER)[number];
 
-export type BadgeDemandSettings = Pick<Settings, 'badgeEnabled' | 'badgeShows' | 'badgeIntervalSeconds'>;
+/** `badgePace` absent: the fixed pace (the Options page's estimates know no reading yet). */
+export type BadgeDemandSettings = Pick<Settings, 'badgeEnabled' | 'badgeShows' | 'badgeIntervalSeconds'> &
+  Partial<Pick<Settings, 'badgePace'>>;
 
-/** One count per badge interval while the badge shows the count (and a connection is saved). */
-export function badgeDemand(settings: BadgeDemandSettings, configured = true): StreamDemand {
+/** In Automatic: the count's last reading (the popup's too) and when count-pace.ts says to read it next. */
+export interface BadgeNextRead {
+  lastReadAt: number;
+  dueAt: number;
+}
+
+/**
+ * While the badge shows the count (and a connection is saved): in Automatic, the next reading
+ * the predictor asks for (`next`); a fixed pace, or Automatic before its first reading, one
+ * count per badge interval.
+ */
+export function badgeDemand(
+  settings: BadgeDemandSettings,
+  configured = true,
+  next?: BadgeNextRead,
+): StreamDemand {
   if (!configured || !settings.badgeEnabled || settings.badgeShows !== 'online-count') return null;
+  // Its floor: read by COUNT_READ_MAX_MS after the last reading, whatever news another stream brings.
+  if (settings.badgePace === 'automatic' && next !== undefined)
+    return {
+      everyMs: Math.max(0, next.dueAt - next.lastReadAt),
+      dueAt: next.dueAt,
+      floorAt: next.lastReadAt + COUNT_READ_MAX_MS,
+    };
   return { everyMs: settings.badgeIntervalSeconds * 1000 };
 }
 

@@ -1,10 +1,21 @@
 import { z } from 'zod/mini';
 import type { PlayersCount } from '@/utils/api/schemas';
 import { createExclusive } from '@/utils/exclusive';
+import type { OnlineCountRow } from '@/utils/history/history-rows';
 import { BADGE_STATE_KEY } from '@/utils/last-count';
 import { COUNT_REUSE_MS, COUNT_SHARE_MS } from '@/utils/limits';
 import type { Reply } from '@/utils/messages';
 import { backoffMs } from '@/utils/scheduler/backoff';
+import {
+  COUNT_MODEL_REFRESH_MS,
+  COUNT_MODEL_SPAN_MS,
+  type CountModel,
+  countModel,
+  nextCountReadAt,
+  RECENT_SLOPE_MS,
+  usableModel,
+  withRecentSlope,
+} from '@/utils/scheduler/count-pace';
 import { BADGE_STREAM, badgeDemand } from '@/utils/scheduler/stream-ids';
 import type { Settings } from '@/utils/settings';
 import { readParsed } from '@/utils/storage/read-parsed';
@@ -19,8 +30,10 @@ import { type BadgeState, badgeLook, failureKind, type LastCount } from './badge
  * the "Background requests per hour" budget, on its one alarm; this file decides what is asked
  * and what the badge shows.
  *
- * - The stream wants one count per badge interval while the badge is on and a connection is
- *   saved; otherwise nothing (no request, no alarm for it).
+ * - The stream wants a count while the badge is on and a connection is saved; otherwise nothing
+ *   (no request, no alarm for it). At a fixed pace, one per badge interval; in Automatic, when
+ *   the recorded history says the count has likely moved since its last reading (a popup's
+ *   too): utils/scheduler/count-pace.ts. The badge shows only counts read, never a prediction.
  * - Failures back off in the scheduler; the tooltip says when the next try is due.
  * - Rate limited: the scheduler holds every stream until the end of the pause; the badge keeps
  *   the last count, greyed.
@@ -56,6 +69,11 @@ export interface PollerDeps {
    * players are online and how many are watched, as last checked. Without it, that mode shows 0.
    */
   watchedOnline?: () => Promise<{ online: number; watched: number }>;
+  /**
+   * The recorded online counts with `from <= time <= to` (the history database), for the
+   * Automatic pace; without it (no IndexedDB) Automatic paces like the fixed interval.
+   */
+  countHistory?: (from: number, to: number) => Promise<OnlineCountRow[]>;
 }
 
 export interface BadgePoller {
@@ -213,13 +231,39 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
 
   const refresh = () => exclusive(refreshNow);
 
+  /** The day's shape and the noise, rebuilt at most every COUNT_MODEL_REFRESH_MS in this worker. */
+  let shape: { model: CountModel; builtAt: number } | undefined;
+
+  /** The Automatic pace's model now; undefined (the fixed pace) when the history cannot be read. */
+  async function currentModel(at: number): Promise<CountModel | undefined> {
+    const history = deps.countHistory;
+    if (history === undefined) return undefined;
+    try {
+      if (shape === undefined || Math.abs(at - shape.builtAt) >= COUNT_MODEL_REFRESH_MS)
+        shape = { model: countModel(await history(at - COUNT_MODEL_SPAN_MS, at), at), builtAt: at };
+      return withRecentSlope(shape.model, await history(at - RECENT_SLOPE_MS, at), at);
+    } catch (error) {
+      console.warn('Network Companion: the online history could not be read for the badge', error);
+      return undefined;
+    }
+  }
+
   return {
     stream: {
       id: BADGE_STREAM,
       async demand() {
         const settings = await getSettings();
         if (badgeDemand(settings) === null) return null;
-        return badgeDemand(settings, await deps.isConfigured());
+        const configured = await deps.isConfigured();
+        if (settings.badgePace !== 'automatic' || !configured) return badgeDemand(settings, configured);
+        const { last } = await readPollerState();
+        if (last === undefined) return badgeDemand(settings);
+        // Until the history has taught a usable model, the fixed pace, counted from the last slot.
+        const model = usableModel(await currentModel(now()));
+        if (model === undefined) return badgeDemand(settings);
+        const reading = { count: last.online, at: last.fetchedAt };
+        const dueAt = nextCountReadAt(model, reading, settings.badgeIntervalSeconds * 1000);
+        return badgeDemand(settings, true, { lastReadAt: last.fetchedAt, dueAt });
       },
       async run() {
         if (await sharedSince(now() - COUNT_SHARE_MS, true)) return { ok: true };

@@ -5,7 +5,7 @@ import { TimeChart } from '@/components/chart/TimeChart';
 import { formatNumber } from '@/utils/format';
 import { shownRange } from '@/utils/history/chart-data';
 import { CHART_RANGE_NAMES, CHART_RANGES, type ChartRangeName } from '@/utils/history/chart-ranges';
-import { countIntervalMs, readCadence } from '@/utils/history/count-interval';
+import { badgePaceMs, countIntervalMs, readCadence } from '@/utils/history/count-interval';
 import type { OnlineCountRow } from '@/utils/history/history-rows';
 import { onlineFiguresText, onlineHistoryChart } from '@/utils/history/online-history';
 import { pageHistoryStore } from '@/utils/history/page-history';
@@ -46,7 +46,7 @@ async function readHistory(range: ChartRangeName): Promise<Loaded> {
     readCadence(),
   ]);
   // Counts come at the pace the scheduler planned for the badge, not at the setting.
-  const pollIntervalMs = countIntervalMs(cadence, settings.badgeIntervalSeconds * 1000);
+  const pollIntervalMs = countIntervalMs(cadence, badgePaceMs(settings));
   return { status: 'done', range, rows, now, pollIntervalMs };
 }
 

@@ -195,6 +195,7 @@ async function badgeAfterOnePoll(gateway: Gateway): Promise<string> {
       forumSites: [],
       badgeEnabled: true,
       badgeIntervalSeconds: 60,
+      badgePace: 'fixed',
       hoverDelayMs: 300,
       ownName: '',
       badgeShows: 'online-count',

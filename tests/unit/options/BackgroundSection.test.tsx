@@ -53,6 +53,20 @@ describe('the background now, in words', () => {
     ]);
     expect(cadenceLines(undefined, { watched: 2, alerts: 1 })).toEqual([]);
   });
+
+  it('in Automatic, says the pace the count is read at now, and that it comes sooner when it moves', () => {
+    // The badge's demand in Automatic: its next reading 7 min after its last (dueAt kept too).
+    const automatic = cadenceOf({
+      budgetPerHour: 60,
+      demands: [
+        { id: BADGE_STREAM, demand: { everyMs: 7 * MINUTE, dueAt: NOW + 7 * MINUTE } },
+        { id: WATCHLIST_STREAM, demand: watchlistDemand(2) },
+      ],
+    });
+    expect(cadenceLines(automatic, { watched: 2, alerts: 0, badgeAutomatic: true })[0]).toBe(
+      'The badge’s count: read about every 7 min now, sooner when it moves.',
+    );
+  });
 });
 
 describe('BackgroundSection', () => {

@@ -93,6 +93,7 @@ describe('options page in German', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([
+      'Automatisch: früher, wenn sich die Zahl bewegt',
       'Alle 30 Sekunden',
       'Jede Minute',
       'Alle 2 Minuten',

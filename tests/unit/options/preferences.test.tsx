@@ -14,7 +14,11 @@ function Harness() {
   if (s === null) return null;
   return (
     <>
-      <BadgeSection badgeEnabled={s.badgeEnabled} badgeIntervalSeconds={s.badgeIntervalSeconds} />
+      <BadgeSection
+        badgeEnabled={s.badgeEnabled}
+        badgeIntervalSeconds={s.badgeIntervalSeconds}
+        badgePace={s.badgePace}
+      />
       <HoverSection hoverDelayMs={s.hoverDelayMs} />
       <PlayerSection ownName={s.ownName} />
     </>
@@ -40,13 +44,14 @@ describe('options: badge', () => {
     vi.useRealTimers();
   });
 
-  it('shows the defaults: badge on, every minute', async () => {
+  it('shows the defaults: badge on, Automatic, the fixed intervals still offered', async () => {
     await renderWith();
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Show online count on badge' });
     expect(box.checked).toBe(true);
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Badge refresh interval' });
-    expect(select.value).toBe('60');
+    expect(select.value).toBe('automatic');
     expect(Array.from(select.options, (option) => option.textContent)).toEqual([
+      'Automatic: sooner when the count moves',
       'Every 30 seconds',
       'Every 1 minute',
       'Every 2 minutes',
@@ -70,16 +75,21 @@ describe('options: badge', () => {
     await renderWith();
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Badge refresh interval' });
     fireEvent.change(select, { target: { value: '30' } });
-    await waitFor(async () => expect((await getSettings()).badgeIntervalSeconds).toBe(30));
+    await waitFor(async () =>
+      expect(await getSettings()).toMatchObject({ badgeIntervalSeconds: 30, badgePace: 'fixed' }),
+    );
     await waitFor(() => expect(statusIn('Badge').textContent).toContain('Saved'));
+    fireEvent.change(select, { target: { value: 'automatic' } });
+    await waitFor(async () => expect((await getSettings()).badgePace).toBe('automatic'));
+    expect(select.value).toBe('automatic');
   });
 
   it('keeps an interval that is not in the list (from an older version) selectable', async () => {
-    await renderWith({ badgeIntervalSeconds: 180 });
+    await renderWith({ badgeIntervalSeconds: 180, badgePace: 'fixed' });
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Badge refresh interval' });
     expect(select.value).toBe('180');
     expect(select.selectedOptions[0]?.textContent).toBe('Every 3 minutes');
-    expect(select.options).toHaveLength(7);
+    expect(select.options).toHaveLength(8);
   });
 
   it('lets the Saved message go after a moment', async () => {

@@ -27,6 +27,7 @@ const ValidSettings = z.strictObject({
   hoverDelayMs: z.number().int().min(MIN_HOVER_DELAY_MS).max(MAX_HOVER_DELAY_MS),
   ownName: z.string().regex(/^([A-Za-z0-9_]{3,16})?$/),
   badgeShows: z.enum(['online-count', 'watched-online']),
+  badgePace: z.enum(['automatic', 'fixed']),
   backgroundRequestsPerHour: z.number().int().min(6).max(120),
   notifyWatchedOnline: z.boolean(),
 });
@@ -52,6 +53,7 @@ const validSettings: fc.Arbitrary<Settings> = fc.record({
   forumSites: fc.array(validSite, { maxLength: 5 }),
   badgeEnabled: fc.boolean(),
   badgeIntervalSeconds: fc.integer({ min: MIN_BADGE_INTERVAL_SECONDS, max: MAX_BADGE_INTERVAL_SECONDS }),
+  badgePace: fc.constantFrom('automatic', 'fixed'),
   hoverDelayMs: fc.integer({ min: MIN_HOVER_DELAY_MS, max: MAX_HOVER_DELAY_MS }),
   ownName: fc.oneof(fc.constant(''), gameName),
   badgeShows: fc.constantFrom('online-count', 'watched-online'),
@@ -85,6 +87,7 @@ const settingsLike = fc.record(
       fc.constantFrom('', 'ab', 'x'.repeat(17), 'Steve\u202E', 'Ste ve'),
     ),
     badgeShows: fc.oneof(fc.constantFrom('online-count', 'watched-online', 'both'), json),
+    badgePace: fc.oneof(fc.constantFrom('automatic', 'fixed', 'sometimes'), json),
     backgroundRequestsPerHour: fc.oneof(fc.integer({ min: -10, max: 500 }), fc.double(), json),
     notifyWatchedOnline: fc.oneof(fc.boolean(), json),
     badgeIntervalMinutes: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double(), json),

@@ -6,6 +6,7 @@ import {
   DEFAULT_SETTINGS,
   getSettings,
   migrateV1toV2,
+  migrateV2toV3,
   SETTINGS_VERSION,
   sanitizeSettings,
   settingsItem,
@@ -25,6 +26,7 @@ describe('defaults', () => {
       forumSites: [],
       badgeEnabled: true,
       badgeIntervalSeconds: 60,
+      badgePace: 'automatic',
       hoverDelayMs: 300,
       ownName: '',
       badgeShows: 'online-count',
@@ -221,9 +223,11 @@ describe('migrations', () => {
       ...DEFAULT_SETTINGS,
       forumSites: [{ origin: 'https://a.example', customSelector: '' }],
       badgeIntervalSeconds: 30,
+      // 30 s was chosen by the user: it stays, as a fixed pace.
+      badgePace: 'fixed',
       hoverDelayMs: 100,
     });
-    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 2 } });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 3 } });
   });
 
   it('settings with no version mark are treated as v1 without losing v2 sites', async () => {
@@ -238,5 +242,32 @@ describe('migrations', () => {
     await fakeBrowser.storage.local.set({ settings: { badgeIntervalMinutes: 0.1 }, settings$: { v: 1 } });
     await settingsItem.migrate();
     expect((await getSettings()).badgeIntervalSeconds).toBe(DEFAULT_SETTINGS.badgeIntervalSeconds);
+  });
+
+  it('v2 → v3: an interval the user chose stays as a fixed pace; none, or the default, becomes Automatic', () => {
+    expect(migrateV2toV3({ badgeIntervalSeconds: 300, badgeEnabled: true })).toEqual({
+      badgeIntervalSeconds: 300,
+      badgeEnabled: true,
+      badgePace: 'fixed',
+    });
+    expect(migrateV2toV3({ badgeEnabled: false })).toEqual({ badgeEnabled: false, badgePace: 'automatic' });
+    expect(migrateV2toV3({ badgeIntervalSeconds: DEFAULT_SETTINGS.badgeIntervalSeconds })).toMatchObject({
+      badgePace: 'automatic',
+    });
+    expect(migrateV2toV3({ badgePace: 'fixed' })).toEqual({ badgePace: 'fixed' });
+    expect(migrateV2toV3(null)).toBeNull();
+  });
+
+  it('Automatic is the default for a new install and for stored v2 settings that never changed the interval', async () => {
+    expect(DEFAULT_SETTINGS.badgePace).toBe('automatic');
+    await fakeBrowser.storage.local.set({
+      settings: { apiBaseUrl: 'https://stats.example.net' },
+      settings$: { v: 2 },
+    });
+    await settingsItem.migrate();
+    expect((await getSettings()).badgePace).toBe('automatic');
+    await fakeBrowser.storage.local.set({ settings: { badgeIntervalSeconds: 600 }, settings$: { v: 2 } });
+    await settingsItem.migrate();
+    expect(await getSettings()).toMatchObject({ badgeIntervalSeconds: 600, badgePace: 'fixed' });
   });
 });

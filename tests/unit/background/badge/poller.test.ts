@@ -12,8 +12,10 @@ import { createGateway } from '@/entrypoints/background/gateway/gateway';
 import { browserSessionStore } from '@/entrypoints/background/gateway/session-store';
 import type { ApiError } from '@/utils/api/errors';
 import type { PlayersCount } from '@/utils/api/schemas';
+import type { OnlineCountRow } from '@/utils/history/history-rows';
 import { COUNT_REUSE_MS, COUNT_SHARE_MS, MIN_BADGE_INTERVAL_SECONDS } from '@/utils/limits';
 import type { Reply } from '@/utils/messages';
+import { COUNT_READ_MAX_MS } from '@/utils/scheduler/count-pace';
 import { apiKeyItem, getSettings, updateSettings } from '@/utils/settings';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -40,8 +42,17 @@ const gateway = {
 let configured = true;
 let watchedOnline = { online: 0, watched: 0 };
 
+/** The recorded counts the Automatic pace reads; undefined: no history database. */
+let history: OnlineCountRow[] | undefined;
+
 function makePoller(): BadgePoller {
   return createBadgePoller({
+    ...(history === undefined
+      ? {}
+      : {
+          countHistory: async (from: number, to: number) =>
+            (history ?? []).filter((row) => row.time >= from && row.time <= to),
+        }),
     gateway,
     getSettings,
     isConfigured: async () => configured,
@@ -68,6 +79,7 @@ beforeEach(async () => {
   inFlight = undefined;
   configured = true;
   watchedOnline = { online: 0, watched: 0 };
+  history = undefined;
   await updateSettings({ badgeIntervalSeconds: 60 });
 });
 
@@ -151,6 +163,7 @@ describe('badge states', () => {
 
 describe('as a scheduler stream', () => {
   it('wants one count per badge interval while the badge is on and a connection is saved', async () => {
+    await updateSettings({ badgePace: 'fixed' });
     const poller = makePoller();
     expect(poller.stream.id).toBe(BADGE_STREAM);
     expect(await poller.stream.demand()).toEqual({ everyMs: 60_000 });
@@ -368,5 +381,74 @@ describe('a saved connection’s check', () => {
     const poller = makePoller();
     expect(await poller.connectionChecked({ ok: false, error: { kind: 'offline' } })).toBe(false);
     expect(countCalls).toBe(0);
+  });
+});
+
+describe('Automatic pace (issue 37)', () => {
+  /** Two weeks of a count that barely moves, read every 2 minutes. */
+  const quietHistory = (count: number): OnlineCountRow[] =>
+    Array.from({ length: (14 * 24 * 60) / 2 }, (_, i) => ({
+      time: T0 - 14 * 24 * 3_600_000 + i * 120_000,
+      count: count + (i % 2),
+    }));
+
+  it('reads a quiet count only every 10 minutes, from its last reading', async () => {
+    history = quietHistory(1234);
+    const poller = makePoller();
+    // No reading yet: the badge's interval, to get one.
+    expect(await poller.stream.demand()).toEqual({ everyMs: 60_000 });
+    await runStream(poller);
+    expect(await poller.stream.demand()).toEqual({
+      everyMs: COUNT_READ_MAX_MS,
+      dueAt: T0 + COUNT_READ_MAX_MS,
+      floorAt: T0 + COUNT_READ_MAX_MS,
+    });
+  });
+
+  it('counts a popup reading as one: the next read is counted from it', async () => {
+    history = quietHistory(1234);
+    const poller = makePoller();
+    await runStream(poller);
+    clock += 4 * 60_000;
+    replies = [okCount(1240)];
+    await poller.poll('popup');
+    // Badge updates run one at a time: once this one ran, the popup's count is stored.
+    await poller.refresh();
+    expect(await poller.stream.demand()).toEqual({
+      everyMs: COUNT_READ_MAX_MS,
+      dueAt: clock + COUNT_READ_MAX_MS,
+      floorAt: clock + COUNT_READ_MAX_MS,
+    });
+  });
+
+  it('reads sooner when the recent counts climb, and the badge shows only what was read', async () => {
+    // Quiet for two weeks, then +20 players a minute over the last 10 minutes.
+    history = [
+      ...quietHistory(1000),
+      ...Array.from({ length: 6 }, (_, i) => ({
+        time: T0 - 10 * 60_000 + i * 120_000,
+        count: 1000 + 40 * i,
+      })),
+    ];
+    replies = [okCount(1200)];
+    const poller = makePoller();
+    await runStream(poller);
+    const demand = await poller.stream.demand();
+    expect(demand?.dueAt).toBeDefined();
+    expect((demand?.dueAt ?? 0) - T0).toBeLessThan(COUNT_READ_MAX_MS);
+    expect((demand?.dueAt ?? 0) - T0).toBeGreaterThanOrEqual(60_000);
+    clock = demand?.dueAt ?? clock;
+    // The predicted count would be higher; the badge says the count read, and when it was read.
+    expect(await badge()).toMatchObject({ text: '1200' });
+    expect((await badge()).title).toContain(clockTime(T0));
+  });
+
+  it('with no readable history (or none recorded), paces like the fixed interval, from its last slot', async () => {
+    history = [];
+    const poller = makePoller();
+    await runStream(poller);
+    expect(await poller.stream.demand()).toEqual({ everyMs: 60_000 });
+    history = undefined;
+    expect(await makePoller().stream.demand()).toEqual({ everyMs: 60_000 });
   });
 });

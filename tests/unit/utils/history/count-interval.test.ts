@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createScheduler } from '@/entrypoints/background/scheduler/scheduler';
 import { storageAreaStore } from '@/entrypoints/background/scheduler/scheduler-ports';
-import { countIntervalMs, readCadence } from '@/utils/history/count-interval';
+import { badgePaceMs, countIntervalMs, readCadence } from '@/utils/history/count-interval';
 import type { OnlineCountRow } from '@/utils/history/history-rows';
 import { onlineHistoryChart } from '@/utils/history/online-history';
 import { DEFAULT_BADGE_INTERVAL_SECONDS, DEFAULT_BUDGET_PER_HOUR } from '@/utils/limits';
@@ -105,5 +105,21 @@ describe('the online history at the defaults', () => {
     expect(countIntervalMs({ budgetPerHour: 60, everyMs: { [BADGE_STREAM]: null } }, BADGE_MS)).toBe(
       BADGE_MS,
     );
+  });
+
+  it('in Automatic, a quiet count read every 10 minutes is no gap; 40 minutes without one is', () => {
+    const automatic = badgePaceMs({ badgePace: 'automatic', badgeIntervalSeconds: 60 });
+    expect(badgePaceMs({ badgePace: 'fixed', badgeIntervalSeconds: 120 })).toBe(120_000);
+    const start = T0 - 6 * HOUR_MS;
+    const every10: OnlineCountRow[] = Array.from({ length: 36 }, (_, i) => ({
+      time: start + i * 600_000,
+      count: 500,
+    }));
+    const interval = countIntervalMs({ budgetPerHour: 60, everyMs: { [BADGE_STREAM]: 240_000 } }, automatic);
+    expect(onlineHistoryChart(every10, '24h', T0, interval).chart.gaps).toEqual([]);
+    const broken = every10.filter(
+      (row) => row.time < start + HOUR_MS || row.time >= start + HOUR_MS + 25 * 60_000,
+    );
+    expect(onlineHistoryChart(broken, '24h', T0, interval).chart.gaps).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { StreamDemand } from '@/utils/scheduler/demand';
 import {
   finishSlot,
   gridFor,
@@ -47,6 +49,166 @@ describe('streamDueAt', () => {
     const failing = (failures: number) =>
       streamDueAt({ lastRunAt: SLOT, failures }, always, GAP, false) - SLOT;
     expect([1, 2, 3, 4].map(failing)).toEqual([GAP, 2 * GAP, 4 * GAP, 300_000]);
+  });
+});
+
+describe('a stream that says when it is due (dueAt: the badge in Automatic, issue 37)', () => {
+  it('is due at its dueAt, whatever its last slot, unless failing or asking for the next slot', () => {
+    const demand = { everyMs: 600_000, dueAt: SLOT + 240_000 };
+    expect(streamDueAt({ lastRunAt: SLOT - 1_000, failures: 0 }, demand, GAP, false)).toBe(SLOT + 240_000);
+    expect(streamDueAt(undefined, demand, GAP, false)).toBe(SLOT + 240_000);
+    expect(streamDueAt({ lastRunAt: SLOT, failures: 0 }, demand, GAP, true)).toBe(Number.NEGATIVE_INFINITY);
+    // Failing: the backoff from its last slot, as any stream.
+    expect(streamDueAt({ lastRunAt: SLOT, failures: 1 }, demand, GAP, false)).toBe(SLOT + 600_000);
+  });
+
+  it('never sends more than the budget in an hour, nor two slots within a gap, for any dueAt and stream mix', () => {
+    const demandArb = fc.option(
+      fc.record(
+        {
+          everyMs: fc.integer({ min: 0, max: 2 * HOUR_MS }),
+          dueAt: fc.integer({ min: SLOT - HOUR_MS, max: SLOT + 2 * HOUR_MS }),
+        },
+        { requiredKeys: ['everyMs'] },
+      ),
+      { nil: null },
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 6, max: 120 }),
+        fc.array(demandArb, { minLength: 1, maxLength: 4 }),
+        fc.array(fc.integer({ min: 1_000, max: 10 * 60_000 }), { minLength: 50, maxLength: 200 }),
+        (budgetPerHour, demands, steps) => {
+          let state = base;
+          let now = SLOT;
+          const sends: number[] = [];
+          const streams = demands.map((demand, i) => ({ id: `s${i}`, demand }));
+          for (const step of steps) {
+            const plan = planSlot(state, context({ now, budgetPerHour, demands: streams }));
+            if (plan.kind === 'send') {
+              state = finishSlot(takeSlot(state, { ...plan, now }), plan.streamId, { ok: true });
+              sends.push(now);
+            }
+            now += step;
+          }
+          const gap = gridFor(0, budgetPerHour).gap;
+          for (let i = 0; i < sends.length; i += 1) {
+            const hour = sends.filter(
+              (at) => at > (sends[i] as number) - HOUR_MS && at <= (sends[i] as number),
+            );
+            expect(hour.length).toBeLessThanOrEqual(budgetPerHour);
+            if (i > 0)
+              expect((sends[i] as number) - (sends[i - 1] as number)).toBeGreaterThanOrEqual(
+                gap - SLOT_TOLERANCE_MS,
+              );
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('news per request (issue 37): the slot to the stream with the most news, floors first', () => {
+  const order = ['a', 'b', 'c'];
+  const all = new Set(order);
+  const worth = (demands: Record<string, { news?: number; floorAt?: number }>) => ({
+    now: SLOT,
+    of: (id: string) => (demands[id] === undefined ? undefined : { everyMs: 0, ...demands[id] }),
+  });
+
+  it('gives the slot to the most news when every due stream says it; a tie goes round-robin', () => {
+    expect(pickStream(order, all, 'a', [], worth({ a: { news: 1 }, b: { news: 0.2 }, c: { news: 3 } }))).toBe(
+      'c',
+    );
+    expect(pickStream(order, all, 'a', [], worth({ a: { news: 1 }, b: { news: 1 }, c: { news: 1 } }))).toBe(
+      'b',
+    );
+  });
+
+  it('goes round-robin as before when a due stream does not say its news', () => {
+    expect(pickStream(order, all, 'a', [], worth({ a: { news: 1 }, c: { news: 3 } }))).toBe('b');
+    expect(pickStream(order, all, 'a', [], worth({}))).toBe('b');
+  });
+
+  it('serves a stream whose floor is due before any news, and one that asked before that', () => {
+    const demands = worth({ a: { news: 100 }, b: { news: 0, floorAt: SLOT - 1 }, c: { news: 100 } });
+    expect(pickStream(order, all, 'b', [], demands)).toBe('b');
+    expect(pickStream(order, all, 'b', ['c'], demands)).toBe('c');
+    expect(
+      pickStream(
+        order,
+        all,
+        'b',
+        [],
+        worth({ a: { news: 100 }, b: { news: 0, floorAt: SLOT + 1 }, c: { news: 1 } }),
+      ),
+    ).toBe('a');
+  });
+
+  it('for any news and floors: within the budget, a gap apart, and a stream with a floor served within it and a slot per stream, however much news another brings', () => {
+    const streamArb = fc.record({
+      everyMs: fc.integer({ min: 0, max: HOUR_MS }),
+      news: fc.option(fc.double({ min: 0, max: 99, noNaN: true }), { nil: undefined }),
+      floorEveryMs: fc.option(fc.integer({ min: 5 * 60_000, max: 3 * HOUR_MS }), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 6, max: 120 }),
+        fc.array(streamArb, { minLength: 1, maxLength: 4 }),
+        fc.double({ min: 0, max: 1_000, noNaN: true }),
+        (budgetPerHour, others, greedyNews) => {
+          // A stream always due with the most news: only the floors keep the others served.
+          const specs = [{ everyMs: 0, news: greedyNews + 100, floorEveryMs: undefined }, ...others];
+          let state = base;
+          let now = SLOT;
+          const sends: { at: number; id: string }[] = [];
+          const servedAt = new Map<string, number>();
+          for (let step = 0; step < 400; step += 1) {
+            const demands = specs.map((spec, i) => {
+              const id = `s${i}`;
+              const last = servedAt.get(id) ?? SLOT;
+              const demand: NonNullable<StreamDemand> = {
+                everyMs: spec.everyMs,
+                ...(spec.news === undefined ? {} : { news: spec.news }),
+                ...(spec.floorEveryMs === undefined ? {} : { floorAt: last + spec.floorEveryMs }),
+              };
+              return { id, demand };
+            });
+            const plan = planSlot(state, context({ now, budgetPerHour, demands }));
+            if (plan.kind === 'send') {
+              state = finishSlot(takeSlot(state, { ...plan, now }), plan.streamId, { ok: true });
+              sends.push({ at: now, id: plan.streamId });
+              servedAt.set(plan.streamId, now);
+              now += 1_000;
+            } else if (plan.kind === 'wait') now = Math.max(now + 1_000, plan.at);
+            else break;
+          }
+          const gap = gridFor(0, budgetPerHour).gap;
+          const times = sends.map((send) => send.at);
+          for (let i = 0; i < times.length; i += 1) {
+            const at = times[i] as number;
+            expect(times.filter((t) => t > at - HOUR_MS && t <= at).length).toBeLessThanOrEqual(
+              budgetPerHour,
+            );
+            if (i > 0) expect(at - (times[i - 1] as number)).toBeGreaterThanOrEqual(gap - SLOT_TOLERANCE_MS);
+          }
+          // Each stream with a floor: never more than its floor plus one slot per stream (and the
+          // budget's wait) without a request, once it was due.
+          specs.forEach((spec, i) => {
+            if (spec.floorEveryMs === undefined || spec.everyMs > spec.floorEveryMs) return;
+            const mine = [SLOT, ...sends.filter((send) => send.id === `s${i}`).map((send) => send.at)];
+            for (let k = 1; k < mine.length; k += 1) {
+              const waited = (mine[k] as number) - (mine[k - 1] as number);
+              expect(waited).toBeLessThanOrEqual(
+                spec.floorEveryMs + ((specs.length + 1) * HOUR_MS) / Math.min(budgetPerHour, 60) + 60_000,
+              );
+            }
+          });
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 
