@@ -101,14 +101,17 @@ test.describe('options page', () => {
   }) => {
     const page = await openOptions(context, extensionId);
     await configure();
-    demo.faults.update({ latencyMs: 1500 });
     await page.reload();
     const form = connection(page);
     await expect(form.baseUrl).toHaveValue(demo.url);
     await expect(form.apiKey).toHaveValue('');
+    // The server answers when the test lets it (a 1.5 s latency raced the assertions on a busy
+    // machine: the check had ended before "Checking…" was looked for).
+    const release = demo.faults.holdAnswers();
     await form.save.click();
     await expect(form.status).toContainText('Checking…');
     await expect(form.section.locator('form')).toHaveAttribute('aria-busy', 'true');
+    release();
     await expect(form.status).toContainText('Connected');
     await expect(form.section.locator('form')).toHaveAttribute('aria-busy', 'false');
   });
