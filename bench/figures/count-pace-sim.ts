@@ -11,6 +11,7 @@
  */
 
 import { leastRecentlyChecked } from '../../entrypoints/background/scheduler/rotation';
+import { DAY_MS, MINUTE_MS } from '../../utils/history/history-limits';
 import type { OnlineCountRow } from '../../utils/history/history-rows';
 import {
   COUNT_MODEL_REFRESH_MS,
@@ -32,8 +33,6 @@ import { BADGE_EVERY_MS, maxInAnyHour, SIM_START, seededRandom, simulateInstall 
 const LEARN_DAYS = 14;
 const MEASURED_DAYS = 7;
 const SEED = 4242;
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The true count, minute by minute: the demo's level (about 1,200) with a daily cycle (±400,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MINUTE_MS } from '../history/history-limits';
 import type { OnlineCountRow } from '../history/history-rows';
 import { HOUR_MS } from '../limits';
 
@@ -27,7 +28,6 @@ const NOISE_WEIGHT = 1;
 export const RECENT_SLOPE_MS = 30 * 60_000;
 /** Consecutive readings further apart than this say nothing of the noise. */
 const NOISE_PAIR_MAX_MS = 15 * 60_000;
-const MINUTE_MS = 60_000;
 /** The predicted move is checked on this step between the floor and the ceiling. */
 const STEP_MS = 15_000;
 
