@@ -20,12 +20,11 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import type { DemoServer } from '../../demo/server';
 import { CHROME_PATH } from '../../tests/chromium';
-import type { Measured } from '../lib/figures';
+import { FRAME_MS, type Measured } from '../lib/figures';
 import { median, round } from '../lib/stats';
 
 const POINTS = 30 * 24 * 60;
 /** One frame at 60 Hz: reported in the note; the gate is the ratio below. */
-const CHART_FRAME_MS = 16;
 /**
  * The gate: the chart (its data, then uPlot) costs at most twice a plain canvas line through the
  * same points (history-page.ts `drawRaw`), measured in the same run. It came to 1.1–1.3× here.
@@ -143,7 +142,7 @@ export async function measureHistory(demo: Pick<DemoServer, 'url'>, runs: number
         ratio: round(renderMedian / rawMedian, 2),
         budget: { op: '<=', limit: CHART_RATIO, on: 'ratio' },
         samples: renders.map((r) => round(r.ms)),
-        note: `${renderMedian <= CHART_FRAME_MS ? 'within' : 'over'} one frame (${CHART_FRAME_MS} ms); chart data (gaps, figures; median ${round(median(renders.map((r) => r.dataMs)))} ms) then uPlot drawing a 352×140 canvas; median of ${renders.length} runs after a warm-up, each followed by its baseline`,
+        note: `${renderMedian <= FRAME_MS ? 'within' : 'over'} one frame (${FRAME_MS} ms); chart data (gaps, figures; median ${round(median(renders.map((r) => r.dataMs)))} ms) then uPlot drawing a 352×140 canvas; median of ${renders.length} runs after a warm-up, each followed by its baseline`,
       },
     ];
   } finally {

@@ -2,12 +2,13 @@
  * Popup first contentful paint: `popup.html` opened in a fresh tab sized as the popup, N
  * times, reading the page's `first-contentful-paint` entry; the baseline is the blank
  * extension page of the same build (bench/lib/extension.ts), opened the same way, the runs
- * interleaved. Budget: median(popup) ≤ POPUP_FCP_RATIO × median(blank).
+ * interleaved. Budget: median(popup) ≤ POPUP_FCP_RATIO × median(blank), or one frame after it
+ * where that is more (fcpRatioLimit).
  */
 import type { BrowserContext } from '@playwright/test';
 import { type BenchEnv, extensionUrl, POPUP_VIEWPORT } from '../lib/env';
 import { BLANK_PAGE } from '../lib/extension';
-import type { Measured } from '../lib/figures';
+import { FRAME_MS, type Measured } from '../lib/figures';
 import { median, round } from '../lib/stats';
 
 const FCP_TIMEOUT_MS = 10_000;
@@ -15,9 +16,19 @@ const FCP_TIMEOUT_MS = 10_000;
 export const POPUP_FCP_RATIO = 1.2;
 /**
  * A first paint lands on a frame boundary, so single loads scatter by a frame or more on a
- * busy machine; a load takes a few hundred ms, so this figure takes twice the runs plus one.
+ * busy machine; a load takes a few hundred ms, so this figure takes three times the runs plus one.
  */
-const fcpRuns = (runs: number) => runs * 2 + 1;
+const fcpRuns = (runs: number) => runs * 3 + 1;
+
+/**
+ * The ratio allowed against a blank page that painted in `baseline` ms: POPUP_FCP_RATIO, or one
+ * frame later where that is more. A first paint lands on a frame, so below a frame the ratio
+ * measures the machine (a busy core stretches the popup's script and stylesheet into the next
+ * frame), while the regression this gates (tags in <head> holding the paint back) costs more.
+ */
+export function fcpRatioLimit(baseline: number): number {
+  return Math.max(POPUP_FCP_RATIO, Math.floor(((baseline + FRAME_MS) / baseline) * 100) / 100);
+}
 
 /** Opens `url` in a new tab and returns its first contentful paint (ms after navigation start). */
 export async function firstContentfulPaint(context: BrowserContext, url: string): Promise<number> {
@@ -95,5 +106,6 @@ export function blankPageFigure(
 
 export async function measurePopupFcp(env: BenchEnv, figure: BlankPageIdentity): Promise<Measured> {
   const comparison = await againstBlankPage(env, fcpRuns(env.runs), firstContentfulPaint);
-  return blankPageFigure(comparison, { ...figure, baselineLabel: 'blank extension page' }, '');
+  const budget = { op: '<=' as const, limit: fcpRatioLimit(comparison.baseline), on: 'ratio' as const };
+  return blankPageFigure(comparison, { ...figure, budget, baselineLabel: 'blank extension page' }, '');
 }

@@ -3,6 +3,9 @@
  * orchestrator (bench/run.ts) and the unit tests (tests/unit/bench/figures.test.ts) use it.
  */
 
+/** One frame at 60 Hz, rounded down: what a paint or a redraw is measured against. */
+export const FRAME_MS = 16;
+
 export type BudgetOp = '<=' | '<' | '=';
 
 export interface Budget {
