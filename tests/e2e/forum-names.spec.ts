@@ -62,7 +62,8 @@ test.describe('forum names', () => {
     await expect(steve).toBeHidden();
     await expect(mention).toBeFocused();
 
-    expect(playerRequests(demo).map((entry) => entry.path)).toEqual([
+    // The card opens (loading) before its answer is logged: wait for the log, not the card.
+    await expect.poll(() => playerRequests(demo).map((entry) => entry.path)).toEqual([
       '/api/player/Alex',
       '/api/player/Notch',
       '/api/player/Steve',
@@ -87,6 +88,6 @@ test.describe('forum names', () => {
 
     await posts(page).getByRole('link', { name: 'Alex', exact: true }).hover();
     await expect(card(page, 'Alex')).toBeVisible();
-    expect(playerRequests(demo).map((entry) => entry.path)).toEqual(['/api/player/Alex']);
+    await expect.poll(() => playerRequests(demo).map((entry) => entry.path)).toEqual(['/api/player/Alex']);
   });
 });
