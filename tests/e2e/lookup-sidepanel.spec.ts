@@ -57,7 +57,7 @@ test.describe('side panel', () => {
     await expect(countdown).toBeVisible();
     const searches = demo.log().filter((entry) => entry.endpoint === 'auction').length;
     const first = await countdown.textContent();
-    await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(first);
+    await expect.poll(() => countdown.textContent()).not.toBe(first);
     expect(demo.log().filter((entry) => entry.endpoint === 'auction')).toHaveLength(searches);
     expect(searches).toBe(1);
   });
