@@ -3,7 +3,7 @@
  * around 1,200 (two slow sine waves, periods 30 and 7 minutes), recomputed on every request,
  * unless a test or the control API pinned it.
  */
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '../utils/limits';
 
 export function liveOnlineCount(nowMs: number): number {
   const minutes = nowMs / MINUTE_MS;

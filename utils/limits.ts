@@ -31,7 +31,10 @@ export const DEFAULT_HOVER_DELAY_MS = 300;
 export const MAX_FORUM_SITES = 200;
 /** A forum site's own username selector. */
 export const MAX_SELECTOR_LENGTH = 500;
-export const HOUR_MS = 3_600_000;
+/** Time units: the one definition (utils/history/history-limits.ts passes them on). */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 /**
  * "Background requests per hour" (entrypoints/background/scheduler/): what the extension may ask
  * on its own (badge, watchlist, saved searches). One request per alarm, alarms at least 30 s

@@ -27,6 +27,7 @@ import type { BrowserContext } from '@playwright/test';
 import { build } from 'esbuild';
 import type { DemoServer } from '../../demo/server';
 import { fireSchedulerAlarm } from '../../tests/e2e/scheduler-helpers';
+import { HOUR_MS } from '../../utils/limits';
 import { DEFAULT_BUDGET_PER_HOUR } from '../../utils/scheduler/scheduler-limits';
 import { gapMs } from '../../utils/scheduler/slots';
 import { type BenchEnv, extensionUrl, POPUP_VIEWPORT, sleep } from '../lib/env';
@@ -192,7 +193,6 @@ export async function openProfiles(builtDir: string, demo: DemoServer, runs: num
   }
 }
 
-const HOUR_MS = 3_600_000;
 const MB = 1024 * 1024;
 
 /** The sync figures and the history database's size. */

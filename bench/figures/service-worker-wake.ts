@@ -9,6 +9,7 @@
  * the demo server, the badge written). Reported, no budget.
  */
 import type { CDPSession } from '@playwright/test';
+import { HOUR_MS } from '../../utils/limits';
 import type { BenchEnv } from '../lib/env';
 import type { Measured } from '../lib/figures';
 import { median, round } from '../lib/stats';
@@ -16,7 +17,6 @@ import { median, round } from '../lib/stats';
 /** The background scheduler's one alarm and its state (utils/scheduler/scheduler-limits.ts). */
 const SCHEDULER_ALARM = 'background-requests';
 const SCHEDULER_STATE_KEY = 'scheduler:state';
-const HOUR_MS = 3_600_000;
 
 interface VersionUpdate {
   versions: { scriptURL: string; runningStatus: string }[];

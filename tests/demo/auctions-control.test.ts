@@ -5,9 +5,9 @@ import { formatPrice } from '../../demo/format';
 import { NEW_LISTING_DEFAULT_EXPIRY_SECONDS, NEW_LISTING_MAX_EXPIRY_SECONDS } from '../../demo/new-listing';
 import { DEMO_FIXTURE_UUIDS, type DemoServer, type NewListing } from '../../demo/server';
 import { type AuctionListing, AuctionListingSchema, AuctionSearchSchema } from '../../utils/api/schemas';
+import { HOUR_MS } from '../../utils/limits';
 import { callJson, control, manualClock, startTestServer } from './helpers';
 
-const HOUR_MS = 3_600_000;
 const clock = manualClock(Date.UTC(2030, 0, 1, 12));
 let server: DemoServer;
 let seededMaxId: number;

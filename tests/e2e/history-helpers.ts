@@ -50,4 +50,4 @@ export function putHistoryRecords(page: Page, store: string, records: readonly u
   );
 }
 
-export const HOUR_MS = 3_600_000;
+export { HOUR_MS } from '../../utils/limits';

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { HOUR_MS } from '../../utils/limits';
 
 /**
  * The background scheduler (entrypoints/background/scheduler/) spends at most its budget per
@@ -10,7 +11,6 @@ import { expect, type Page } from '@playwright/test';
 
 export const SCHEDULER_ALARM = 'background-requests';
 export const SCHEDULER_STATE_KEY = 'scheduler:state';
-const HOUR_MS = 3_600_000;
 
 /** An extension page or the service worker: both can run code with `chrome.*`. */
 type Target = Pick<Page, 'evaluate'>;

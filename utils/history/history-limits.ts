@@ -3,9 +3,10 @@
  * Times are milliseconds.
  */
 
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../limits';
+
+// Passed on: the history's limits below are written in them, and its readers import them here.
+export { DAY_MS, HOUR_MS, MINUTE_MS };
 
 /** Online counts at full resolution: about 43,000 points at one a minute. */
 export const ONLINE_FULL_RESOLUTION_MS = 30 * DAY_MS;

@@ -7,6 +7,7 @@ import { browserSessionStore } from '@/entrypoints/background/gateway/session-st
 import { json } from '@/tests/fixtures/http';
 import { makePlayer, PLAYER_UUID } from '@/tests/fixtures/players';
 import { MAX_RETRY_AFTER_SECONDS } from '@/utils/api/retry-after';
+import { DAY_MS } from '@/utils/limits';
 
 const T0 = Date.UTC(2025, 0, 15, 12, 0, 0);
 const PLAYER = makePlayer({ uuid: PLAYER_UUID, name: 'Notch' });
@@ -139,7 +140,6 @@ describe('the rate-limit pause', () => {
   });
 
   it('a pause begun while the clock was two days fast lasts no longer than its Retry-After once the clock is corrected, across restarts (issue 33, point 4)', async () => {
-    const DAY_MS = 24 * 60 * 60 * 1000;
     clock = T0 + 2 * DAY_MS;
     const running = makeGateway();
     limited = { retryAfter: '60' };
@@ -161,7 +161,6 @@ describe('the rate-limit pause', () => {
   });
 
   it('a pause an earlier release kept two days ahead lasts no longer than the longest Retry-After accepted, across restarts', async () => {
-    const DAY_MS = 24 * 60 * 60 * 1000;
     await fakeBrowser.storage.local.set({ [PAUSE_KEY]: { until: T0 + 2 * DAY_MS + 60_000 } });
     // Restarted every hour: each worker reads the kept pause back, and it still ends in time.
     for (let hour = 0; hour < 24; hour += 1) {
