@@ -131,7 +131,20 @@ export function createReminders(deps: RemindersDeps): Reminders {
     return 'gone';
   }
 
+  /** Reminders being handled now: an alarm rung twice (a restart, a test) sends one request. */
+  const firing = new Set<number>();
+
   async function fire(id: number): Promise<void> {
+    if (firing.has(id)) return;
+    firing.add(id);
+    try {
+      await fireOnce(id);
+    } finally {
+      firing.delete(id);
+    }
+  }
+
+  async function fireOnce(id: number): Promise<void> {
     const reminder = (await read()).find((entry) => entry.id === id);
     // Removed, or ended (read prunes it): the pruned list is written, nothing is announced.
     if (!reminder) return change((list) => ({ list, result: undefined }));

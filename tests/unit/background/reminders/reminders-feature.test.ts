@@ -274,3 +274,14 @@ describe('ending-soon reminders', () => {
     expect(r.deps.openSearch).toHaveBeenCalledWith('Notch');
   });
 });
+
+describe('an alarm rung twice at once', () => {
+  it('sends one request', async () => {
+    const r = setup();
+    await r.set(1, 60 * 60);
+    r.at(T0 + 55 * MIN);
+    await Promise.all([r.fire(1), r.fire(1)]);
+    expect(r.search).toHaveBeenCalledTimes(1);
+    expect(r.shown).toHaveLength(1);
+  });
+});
