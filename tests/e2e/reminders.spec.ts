@@ -1,4 +1,5 @@
 import type { Worker } from '@playwright/test';
+import { seriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { openConfiguredPopup, showTab } from './popup-helpers';
 import { saveSettingsFrom } from './scheduler-helpers';
@@ -108,6 +109,11 @@ test.describe('ending-soon reminders', () => {
       .poll(async () => (await notificationWords(serviceWorker)).at(-1))
       .toEqual({ id: `reminder:${sold.id}`, message: 'Reminder Gem by Notch is gone: sold or cancelled' });
     await expect(list.getByText('Gone: sold or cancelled')).toBeVisible();
+    // The list and the pressed toggles, in both themes.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme });
+      expect(await seriousViolations(popup), colorScheme).toEqual([]);
+    }
     expect(await notificationsShown(serviceWorker)).toEqual(
       expect.arrayContaining([`reminder:${kept.id}`, `reminder:${sold.id}`]),
     );
