@@ -66,8 +66,10 @@ export function createReminders(deps: RemindersDeps): Reminders {
 
   function change<T>(edit: (list: Reminder[]) => { list: Reminder[]; result: T }): Promise<T> {
     const run = writes.then(async () => {
-      const { list, result } = edit(await read());
-      await deps.store.set({ [REMINDERS_KEY]: list });
+      const raw = await deps.store.get(REMINDERS_KEY);
+      const { list, result } = edit(pruneEnded(parseReminders(raw), now()));
+      // Nothing changed (a start with no reminders, a re-arm): no write, no popup re-read.
+      if (JSON.stringify(list) !== JSON.stringify(raw ?? [])) await deps.store.set({ [REMINDERS_KEY]: list });
       return result;
     });
     writes = run.catch(() => undefined);

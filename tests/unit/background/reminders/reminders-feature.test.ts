@@ -285,3 +285,12 @@ describe('an alarm rung twice at once', () => {
     expect(r.shown).toHaveLength(1);
   });
 });
+
+describe('a start with no reminders', () => {
+  it('writes nothing and arms nothing', async () => {
+    const r = setup();
+    await r.reminders.restore();
+    expect(Object.keys(r.stored)).toEqual([]);
+    expect(r.alarms.size).toBe(0);
+  });
+});
