@@ -1,6 +1,6 @@
 import { formatNumber } from '../../utils/format';
 import { t } from '../../utils/i18n/translate';
-import { REMINDER_MINUTES_CHOICES } from '../../utils/reminders/reminder';
+import { REMINDER_MINUTES_CHOICES } from '../../utils/reminders/reminder-limits';
 import { OptionsSection } from './OptionsSection';
 import { SelectField } from './SelectField';
 import { saveSetting } from './save-setting';

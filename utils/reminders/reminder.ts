@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MINUTE_MS } from '@/utils/history/history-limits';
+import { REMINDER_TEXT_MAX, REMINDERS_MAX } from './reminder-limits';
 
 /**
  * Ending-soon reminders (docs/architecture.md, "Ending-soon reminders (issue 34)"): a listing the
@@ -8,15 +9,14 @@ import { MINUTE_MS } from '@/utils/history/history-limits';
  * popup and the tests.
  */
 
-export const REMINDERS_KEY = 'reminders';
-/** At most this many reminders at once: a reminder is one request, and a list of 50 still reads. */
-export const REMINDERS_MAX = 50;
-/** The choices of "remind me N minutes before an auction ends" (Options). */
-export const REMINDER_MINUTES_CHOICES = [1, 2, 5, 10, 15, 30] as const;
-export const DEFAULT_REMINDER_MINUTES = 5;
-export const MAX_REMINDER_MINUTES = 30;
-/** Longest item or seller text kept: the API's names are short; a hostile value is cut. */
-const TEXT_MAX = 200;
+export {
+  DEFAULT_REMINDER_MINUTES,
+  MAX_REMINDER_MINUTES,
+  REMINDER_MINUTES_CHOICES,
+  REMINDER_TEXT_MAX,
+  REMINDERS_KEY,
+  REMINDERS_MAX,
+} from './reminder-limits';
 
 /**
  * waiting: the alarm is set; reminded: the listing was confirmed and announced; gone: the
@@ -27,7 +27,7 @@ export const REMINDER_STATES = ['waiting', 'reminded', 'gone', 'unchecked'] as c
 export type ReminderState = (typeof REMINDER_STATES)[number];
 
 const finite = z.number().check(z.refine(Number.isFinite));
-const text = z.string().check(z.maxLength(TEXT_MAX));
+const text = z.string().check(z.maxLength(REMINDER_TEXT_MAX));
 
 export const ReminderSchema = z.object({
   /** The listing's id (api-spec.md §2.2). */

@@ -4,6 +4,7 @@ import type { AuctionListing } from '@/utils/api/schemas';
 import { askBackground } from '@/utils/ask-background';
 import { t } from '@/utils/i18n/translate';
 import type { Reminder } from '@/utils/reminders/reminder';
+import { REMINDER_TEXT_MAX, REMINDERS_KEY } from '@/utils/reminders/reminder-limits';
 import { listingName } from '@/utils/saved-searches/alert-text';
 import { askForNotifications } from '../saved/notification-permission';
 
@@ -40,7 +41,7 @@ export function useReminders(): RemindersState {
         () => undefined,
       );
     const changed = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && Object.hasOwn(changes, 'reminders')) void load();
+      if (area === 'local' && Object.hasOwn(changes, REMINDERS_KEY)) void load();
     };
     void load();
     browser.storage.onChanged.addListener(changed);
@@ -72,7 +73,8 @@ export function remindFrom(
     toggle(
       {
         id: listing.id,
-        item: listingName(listing),
+        // A hostile answer's very long name is cut to what a reminder keeps, not refused.
+        item: listingName(listing).slice(0, REMINDER_TEXT_MAX),
         seller: listing.seller,
         price: listing.price,
         secondsLeft,
