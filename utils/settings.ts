@@ -14,6 +14,7 @@ import {
   MIN_HOVER_DELAY_MS,
 } from './limits';
 import { GAME_NAME_PATTERN } from './patterns';
+import { DEFAULT_REMINDER_MINUTES, MAX_REMINDER_MINUTES } from './reminders/reminder';
 import { asObject } from './storage/synced-entry';
 import { defineItem } from './storage-item';
 import { API_KEY_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys';
@@ -88,6 +89,8 @@ export interface Settings {
   backgroundRequestsPerHour: number;
   /** A desktop notification when a watched player comes online (needs `notifications`). */
   notifyWatchedOnline: boolean;
+  /** Remind me this many minutes before an auction ends (utils/reminders/reminder.ts). */
+  reminderMinutes: number;
 }
 
 export const BADGE_SHOWS = ['online-count', 'watched-online'] as const;
@@ -107,6 +110,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   badgeShows: 'online-count',
   backgroundRequestsPerHour: DEFAULT_BUDGET_PER_HOUR,
   notifyWatchedOnline: false,
+  reminderMinutes: DEFAULT_REMINDER_MINUTES,
 });
 
 export const SETTINGS_FIELD_SCHEMAS = {
@@ -126,6 +130,7 @@ export const SETTINGS_FIELD_SCHEMAS = {
   badgeShows: z.enum(BADGE_SHOWS),
   backgroundRequestsPerHour: z.int().check(z.gte(MIN_BUDGET_PER_HOUR), z.lte(MAX_BUDGET_PER_HOUR)),
   notifyWatchedOnline: z.boolean(),
+  reminderMinutes: z.int().check(z.gte(1), z.lte(MAX_REMINDER_MINUTES)),
 } satisfies { [K in keyof Settings]: z.ZodMiniType<Settings[K]> };
 
 /** Parse whatever is stored, field by field: a bad field gets its default, the rest survive. */

@@ -8,6 +8,7 @@ import { gatewayHandlers } from './gateway/gateway-handlers';
 import type { HistoryRecorder } from './history/history-recorder';
 import { lookupHandlers } from './lookup/lookup-feature';
 import { playerNoteHandlers } from './player-notes/player-notes-feature';
+import type { Reminders } from './reminders/reminders-feature';
 import type { SavedSearchChecks } from './saved-searches/saved-search-checks';
 import { savedSearchHandlers } from './saved-searches/saved-search-feature';
 import type { WatchlistService } from './watchlist/watchlist-service';
@@ -26,6 +27,7 @@ export interface BackgroundServices {
   now: () => number;
   watchlist: Pick<WatchlistService, 'handlers'>;
   savedSearches: SavedSearchChecks;
+  reminders: Reminders['handlers'];
 }
 
 export function createMessageHandlers(services: BackgroundServices): MessageHandlers {
@@ -44,5 +46,6 @@ export function createMessageHandlers(services: BackgroundServices): MessageHand
     ...savedSearchHandlers(services.savedSearches),
     ...services.watchlist.handlers,
     ...playerNoteHandlers(services.now),
+    ...services.reminders,
   } satisfies MessageHandlers;
 }

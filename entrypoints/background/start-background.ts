@@ -18,7 +18,9 @@ import { startLookups } from './lookup/lookup-feature';
 import { openPlayerView } from './lookup/open-player-view';
 import { createMessageHandlers } from './message-handlers';
 import { createNotificationDisplay, createNotificationRouter } from './notifications/notifications';
+import { createReminders, REMINDER_NOTIFICATION, startReminders } from './reminders/reminders-feature';
 import { ALERT_NOTIFICATION, alertClicks, createAnnouncer } from './saved-searches/alert-notification';
+import { openSearchView } from './saved-searches/open-search-view';
 import { createSavedSearchChecks } from './saved-searches/saved-search-checks';
 import { startSavedSearches } from './saved-searches/saved-search-feature';
 import { createSavedSearchStream } from './saved-searches/saved-search-stream';
@@ -99,10 +101,23 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     ...(historyWriter ? { history: searchHistory(historyWriter) } : {}),
     announce: createAnnouncer({ notifications: display }),
   });
+  const reminders = createReminders({
+    gateway,
+    display,
+    store: local,
+    alarms: browser.alarms,
+    minutes: async () => (await getSettings()).reminderMinutes,
+    openSearch: (text) => openSearchView({ text, sort: 'oldest' }),
+    now,
+  });
   // Every notification's click and close, whatever its kind.
   const notifications = createNotificationRouter({
     display,
-    kinds: { [ONLINE_NOTIFICATION]: online, [ALERT_NOTIFICATION]: alertClicks() },
+    kinds: {
+      [ONLINE_NOTIFICATION]: online,
+      [ALERT_NOTIFICATION]: alertClicks(),
+      [REMINDER_NOTIFICATION]: reminders.clicks,
+    },
     warn: warn('the notification'),
   });
   const scheduler = createScheduler<StreamId>({
@@ -122,6 +137,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
     now,
     watchlist,
     savedSearches,
+    reminders: reminders.handlers,
   });
   const self = () => ({ id: browser.runtime.id, baseUrl: browser.runtime.getURL('') });
 
@@ -137,6 +153,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   startSavedSearches(events, savedSearches);
   startLookups();
   notifications.start();
+  startReminders(reminders, warn('a reminder'));
 
   // --- Then the asynchronous start-up work. ---
   restrictSessionStorage().catch(warn('restricting storage.session'));

@@ -6,6 +6,7 @@ import { ForumSitesSection } from './ForumSitesSection';
 import { HistorySection } from './HistorySection';
 import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
+import { RemindersSection } from './RemindersSection';
 import { SavedSearchesSection } from './SavedSearchesSection';
 import { ShortcutSection } from './ShortcutSection';
 import { budgetSettings } from './stream-loads';
@@ -36,6 +37,7 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
       <BackgroundSection {...budget} />
       <PlayerSection ownName={settings.ownName} />
       <SavedSearchesSection {...budget} />
+      <RemindersSection reminderMinutes={settings.reminderMinutes} />
       <ShortcutSection />
       <HistorySection />
       <BackupSection />

@@ -38,6 +38,7 @@ import {
   waitForTab,
 } from './firefox';
 import { type SmokeTest, type Suite, waitFor } from './harness';
+import { remindMeTest } from './reminders';
 
 /** The online count the demo server reports, so the badge text is known. */
 const ONLINE = 1234;
@@ -343,6 +344,7 @@ export const tests: SmokeTest<SmokeContext>[] = [
       await (await buttonMatching(popup, /^Player$/)).click();
     },
   },
+  remindMeTest([OPEN_POPUP]),
   {
     name: MENUS,
     needs: [INSTALL],

@@ -246,6 +246,16 @@ export const STORED_VALUES: readonly StoredValue[] = [
     why: "a minute's pause the server asked for; meaningless elsewhere",
   },
   {
+    id: 'reminders',
+    area: 'local',
+    key: 'reminders',
+    match: 'exact',
+    describe: 'privacy.stored.reminders',
+    kept: replaced,
+    backup: 'excluded',
+    why: 'listings ending within hours; an ended one is pruned, so a backup would restore nothing',
+  },
+  {
     id: 'historyRetentionClock',
     area: 'local',
     key: 'history:retentionClock',

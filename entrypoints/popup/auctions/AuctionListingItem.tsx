@@ -8,6 +8,8 @@ import type { MarketFigure } from '@/utils/history/deal';
 import { DAY_MS, DEAL_WINDOW_MS } from '@/utils/history/history-limits';
 import { plural, t } from '@/utils/i18n/translate';
 import type { PlayerTag } from '@/utils/player-notes/player-note';
+import { listingName } from '@/utils/saved-searches/alert-text';
+import { RemindButton } from './reminders/RemindButton';
 
 /** A listing with its times on this machine's clock. */
 export interface PlacedListing {
@@ -59,6 +61,9 @@ export interface AuctionListingItemProps {
   sellerTag?: PlayerTag | undefined;
   /** How far below its item's 7-day median this listing is, when it is a deal (deal.ts). */
   deal?: Deal | undefined;
+  /** Remind me: whether it is on, and the toggle (reminders/use-reminders.ts); no button without it. */
+  reminded?: boolean;
+  onRemind?: ((entry: PlacedListing, on: boolean) => void) | undefined;
 }
 
 export interface Deal {
@@ -77,7 +82,15 @@ export function dealText({ percent, figure }: Deal): string {
 }
 
 /** One listing as a list item: item, amount, price, seller, time left (live) and listed time. */
-export function AuctionListingItem({ entry, onOpenPlayer, now, sellerTag, deal }: AuctionListingItemProps) {
+export function AuctionListingItem({
+  entry,
+  onOpenPlayer,
+  now,
+  sellerTag,
+  deal,
+  reminded = false,
+  onRemind,
+}: AuctionListingItemProps) {
   const { listing, secondsLeft, listedAt } = entry;
   const renamed = isRenamed(listing);
   const displayed = stripColourCodes(listing.display_name).trim();
@@ -128,6 +141,14 @@ export function AuctionListingItem({ entry, onOpenPlayer, now, sellerTag, deal }
         <span class="listing__listed">
           {t('popup.auctions.listed', { when: formatRelativeTime(listedAt, now) })}
         </span>
+        {onRemind && (
+          <RemindButton
+            item={listingName(listing)}
+            seller={listing.seller}
+            on={reminded}
+            onToggle={(on) => onRemind(entry, on)}
+          />
+        )}
       </div>
     </li>
   );
@@ -151,6 +172,8 @@ export class MemoAuctionListingItem extends Component<AuctionListingItemProps> {
       next.sellerTag !== this.props.sellerTag ||
       next.deal?.percent !== this.props.deal?.percent ||
       next.deal?.figure !== this.props.deal?.figure ||
+      next.reminded !== this.props.reminded ||
+      next.onRemind !== this.props.onRemind ||
       clockTexts(next) !== clockTexts(this.props)
     );
   }

@@ -23,6 +23,8 @@ import { NUMERIC_QUERY_PATTERN } from '@/utils/patterns';
 import { rememberPlayers } from '@/utils/recent-players';
 import { openOptions } from '../open-options';
 import { type Deal, MemoAuctionListingItem, placeListings } from './AuctionListingItem';
+import { Reminders } from './reminders/Reminders';
+import { remindFrom, useReminders } from './reminders/use-reminders';
 import { SORT_NAMES } from './sort-names';
 import { itemKey, type MarketFigures, useMarketFigures } from './use-market-figures';
 
@@ -118,6 +120,8 @@ export function AuctionsTab({
   const dropped = data ? data.results.length - placed.length : 0;
   const market = useMarketFigures(data);
   const [dealsOnly, setDealsOnly] = useState(false);
+  const reminders = useReminders();
+  const onRemind = useCallback(remindFrom(reminders.toggle), [reminders.toggle]);
   const judged = placed.map((entry) => ({ entry, deal: dealOf(entry.listing, market) }));
   const listed = dealsOnly ? judged.filter((row) => row.deal !== undefined) : judged;
   const numeric = numericQuery(query);
@@ -255,6 +259,7 @@ export function AuctionsTab({
         </p>
         {savedOpen && <SavedSearches id="saved-search-list" onRun={runSaved} />}
       </section>
+      <Reminders state={reminders} />
       <section class="auction-results" aria-label={t('popup.auctions.listLabel')} aria-busy={busy}>
         {busy && (data === null || stale) ? (
           <Spinner label={t('popup.auctions.searching')} />
@@ -308,6 +313,8 @@ export function AuctionsTab({
                 now={now}
                 sellerTag={noteByName(notes, entry.listing.seller)?.tag}
                 deal={deal}
+                reminded={reminders.list.some((reminder) => reminder.id === entry.listing.id)}
+                onRemind={onRemind}
               />
             ))}
           </ul>

@@ -50,6 +50,7 @@ describe('options page', () => {
       'Background requests',
       'You',
       'Saved searches',
+      'Auction reminders',
       'Keyboard shortcut',
       'History',
       'Export and import',
@@ -57,7 +58,7 @@ describe('options page', () => {
     // Each section is a landmark named by its heading.
     expect(
       screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')),
-    ).toHaveLength(11);
+    ).toHaveLength(12);
   });
 
   it('folds the advanced sections (hover, badge, background, history) until wanted', async () => {

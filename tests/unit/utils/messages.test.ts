@@ -81,6 +81,10 @@ function makeDeps() {
       'player-note': vi.fn(async () => ({})),
       'set-player-note': vi.fn(async () => ({ ok: true as const, saved: 'sync' as const })),
     },
+    reminders: {
+      reminders: vi.fn(async () => ({ reminders: [], max: 50 })),
+      'set-reminder': vi.fn(async () => ({ ok: true as const })),
+    },
   };
   const reachedTheApi = () =>
     [
@@ -106,6 +110,7 @@ const handleMessage = (message: unknown, sender: Browser.runtime.MessageSender, 
     ...savedSearchHandlers(deps.savedSearches),
     ...deps.watchlist,
     ...deps.notes,
+    ...deps.reminders,
   } satisfies MessageHandlers;
   return dispatch(message, sender, { self: () => SELF, handlers });
 };

@@ -30,6 +30,7 @@ const ValidSettings = z.strictObject({
   badgePace: z.enum(['automatic', 'fixed']),
   backgroundRequestsPerHour: z.number().int().min(6).max(120),
   notifyWatchedOnline: z.boolean(),
+  reminderMinutes: z.int().check(z.gte(1), z.lte(30)),
 });
 
 /** Any JSON value, not too deep (deeper values only slow the suite down). */
@@ -59,6 +60,7 @@ const validSettings: fc.Arbitrary<Settings> = fc.record({
   badgeShows: fc.constantFrom('online-count', 'watched-online'),
   backgroundRequestsPerHour: fc.integer({ min: 6, max: 120 }),
   notifyWatchedOnline: fc.boolean(),
+  reminderMinutes: fc.integer({ min: 1, max: 30 }),
 });
 
 /** Objects with the settings' keys holding a mix of good values, near misses and junk. */
