@@ -8,6 +8,7 @@ import type { MarketFigure } from '@/utils/history/deal';
 import { DAY_MS, DEAL_WINDOW_MS } from '@/utils/history/history-limits';
 import { plural, t } from '@/utils/i18n/translate';
 import type { PlayerTag } from '@/utils/player-notes/player-note';
+import { WatchSellerButton } from './seller/WatchSellerButton';
 
 /** A listing with its times on this machine's clock. */
 export interface PlacedListing {
@@ -115,6 +116,7 @@ export function AuctionListingItem({ entry, onOpenPlayer, now, sellerTag, deal }
           <button type="button" class="link-button" onClick={() => onOpenPlayer(listing.seller)}>
             {listing.seller}
           </button>
+          <WatchSellerButton seller={listing.seller} />
           {sellerTag && (
             <>
               {' '}
