@@ -39,16 +39,18 @@ export const LEGACY_LIST_MARK_KEY = `${LEGACY_LIST_KEY}$`;
 export const LEGACY_LIST_MIGRATED = 2;
 
 /** The fields this release reads from an item; others are kept (a loose parse). */
-export const SavedSearchItemSchema = z.looseObject({
-  /** Absent on a watched seller's item: its text is the seller's name. */
-  text: z.optional(SavedSearchSchema.shape.text),
-  seller: SavedSearchSchema.shape.seller,
-  sort: AuctionSortSchema,
-  /** Order in the list: when it was saved (searches copied from the old list: their position). */
-  addedAt: z.catch(z.number(), 0),
-  alertBelow: z.optional(AlertPriceSchema),
-  alertRev: SavedSearchSchema.shape.alertRev,
-});
+export const SavedSearchItemSchema = z
+  .looseObject({
+    /** Absent on a watched seller's item: its text is the seller's name. */
+    text: z.optional(SavedSearchSchema.shape.text),
+    seller: SavedSearchSchema.shape.seller,
+    sort: AuctionSortSchema,
+    /** Order in the list: when it was saved (searches copied from the old list: their position). */
+    addedAt: z.catch(z.number(), 0),
+    alertBelow: z.optional(AlertPriceSchema),
+    alertRev: SavedSearchSchema.shape.alertRev,
+  })
+  .check(z.refine((item) => item.text !== undefined || item.seller !== undefined));
 
 export function searchKey(id: string): string {
   return `${SEARCH_KEY_PREFIX}${id}`;

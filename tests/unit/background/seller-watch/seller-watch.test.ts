@@ -13,6 +13,7 @@ import {
   getSavedSearches,
   mergeDuplicateSearches,
   removeSearch,
+  SavedSearchItemSchema,
   SELLER_WATCH_VERSION,
   saveSearch,
   searchKey,
@@ -166,6 +167,16 @@ describe('seller watch in two browsers', () => {
       async () => (await fakeBrowser.storage.sync.get(searchKey('watch1')))[searchKey('watch1')],
     );
     expect(stored).toEqual({ seller: 'Notch', sort: 'recent', addedAt: T0, v: SELLER_WATCH_VERSION });
+  });
+
+  it('an item is a search or a watched seller: one with neither is not readable (nor restored from a backup)', () => {
+    expect(
+      SavedSearchItemSchema.safeParse({ seller: 'Notch', sort: 'recent', addedAt: 1, v: 2 }).success,
+    ).toBe(true);
+    expect(SavedSearchItemSchema.safeParse({ text: 'diamond', sort: 'cheap', addedAt: 1 }).success).toBe(
+      true,
+    );
+    expect(SavedSearchItemSchema.safeParse({ sort: 'recent', addedAt: 1, v: 2 }).success).toBe(false);
   });
 
   it('a newer release’s fields on the item survive; a removal in one browser removes it in both', async () => {
