@@ -11,7 +11,13 @@ vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 const ask = vi.mocked(askBackground);
 
 const NOW = Date.now();
-const listing = { material: 'DIAMOND', amount: 64, price: 640, createdAt: 1, endsAt: NOW + 2 * 3_600_000 + 60_000 };
+const listing = {
+  material: 'DIAMOND',
+  amount: 64,
+  price: 640,
+  createdAt: 1,
+  endsAt: NOW + 2 * 3_600_000 + 60_000,
+};
 const NOTCH: SavedSearchView = {
   id: 'w1',
   text: 'Notch',
