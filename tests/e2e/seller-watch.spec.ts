@@ -1,4 +1,5 @@
 import type { Worker } from '@playwright/test';
+import { seriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { openConfiguredPopup, showTab } from './popup-helpers';
 import { fireSchedulerAlarmUntil } from './scheduler-helpers';
@@ -77,5 +78,7 @@ test.describe('seller watch (issue 34)', () => {
       gone.getByText(/^1 × Shiny Diamond for 50, .*gone before its end \(sold or cancelled\)$/),
     ).toBeVisible();
     expect(await notificationIds(serviceWorker)).toHaveLength(1);
+    // The toggles on every row and the seller's view: no serious accessibility violation.
+    expect(await seriousViolations(popup)).toEqual([]);
   });
 });
