@@ -243,6 +243,8 @@ export const MESSAGES = {
     request: z.strictObject({
       text: z.string().check(z.maxLength(AUCTION_QUERY_MAX_LENGTH)),
       sort: AuctionSortSchema,
+      /** Watch this seller's auctions (utils/seller-watch/): text is their name. */
+      seller: z.optional(z.string().check(z.maxLength(AUCTION_QUERY_MAX_LENGTH))),
     }),
     reply: SavedSearchChange,
   },

@@ -1,6 +1,7 @@
 import { t } from '../../utils/i18n/translate';
 import { alertChecksSentence } from './alert-checks-text';
 import { OptionsSection } from './OptionsSection';
+import { WatchedSellers } from './seller-watch/WatchedSellers';
 import { type BudgetSettings, badgeLoad, STREAM_KEYS, watchlistLoad } from './stream-loads';
 import { useBackgroundCounts } from './use-background-counts';
 
@@ -23,6 +24,7 @@ export function SavedSearchesSection(props: SavedSearchesSectionProps) {
           ? t('options.savedSearches.reading')
           : alertChecksSentence(counts.alerts, props.backgroundRequestsPerHour, others)}
       </p>
+      <WatchedSellers />
     </OptionsSection>
   );
 }

@@ -6,7 +6,7 @@ import { getWatched } from '../../utils/watchlist/watched';
 export interface BackgroundCounts {
   /** Players on the watchlist. */
   watched: number;
-  /** Saved searches with an alert. */
+  /** Saved searches with an alert, and watched sellers: the saved-search stream's work. */
   alerts: number;
 }
 
@@ -25,7 +25,9 @@ export function useBackgroundCounts(): BackgroundCounts | null {
           () => 0,
         ),
         getSavedSearches().then(
-          (searches) => searches.filter((search) => search.alertBelow !== undefined).length,
+          (searches) =>
+            searches.filter((search) => search.alertBelow !== undefined || search.seller !== undefined)
+              .length,
           () => 0,
         ),
       ]).then(([watched, alerts]) => live && setCounts({ watched, alerts }));

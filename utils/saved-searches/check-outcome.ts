@@ -56,7 +56,7 @@ export function windowFromOf(answer: Answer): number | null {
  * match, or the listing is newer than its oldest. A state without `windowFrom` (written before
  * it was kept) cannot tell: nothing is announced once, and the next check can.
  */
-function appearedSince(
+export function appearedSince(
   listing: Pick<AuctionListing, 'created_at_epoch'>,
   windowFrom: number | null | undefined,
 ) {

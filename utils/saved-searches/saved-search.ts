@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { AuctionSortSchema } from '../api/schemas';
 import { AUCTION_QUERY_MAX_LENGTH } from '../limits';
 import { EntryFailureSchema } from '../scheduler/entry-failures';
+import { SellerStateSchema } from '../seller-watch/seller-state';
 
 /**
  * A saved auction search: the text and sort the user searched with, and an optional alert
@@ -28,6 +29,11 @@ export const SavedSearchSchema = z.object({
    * existed (and on those an older release set).
    */
   alertRev: z.optional(z.string().check(z.maxLength(64))),
+  /**
+   * A watched seller (utils/seller-watch/): only this seller's listings are kept, each new one is
+   * announced; `text` is the seller's name. Absent: an ordinary saved search.
+   */
+  seller: z.optional(z.string().check(z.minLength(1), z.maxLength(AUCTION_QUERY_MAX_LENGTH))),
 });
 export type SavedSearch = z.infer<typeof SavedSearchSchema>;
 
@@ -54,10 +60,21 @@ export type LastCheck = z.infer<typeof LastCheckSchema>;
 export const SavedSearchViewSchema = z.extend(SavedSearchSchema, {
   last: z.nullable(LastCheckSchema),
   failing: z.optional(EntryFailureSchema),
+  /** A watched seller's listings now and recently gone (utils/seller-watch/). */
+  sellerState: z.optional(SellerStateSchema),
 });
 export type SavedSearchView = z.infer<typeof SavedSearchViewSchema>;
 
-/** Two searches are the same when their text (ignoring case and edge spaces) and sort are. */
-export function sameSearch(a: Pick<SavedSearch, 'text' | 'sort'>, b: Pick<SavedSearch, 'text' | 'sort'>) {
-  return a.sort === b.sort && a.text.trim().toLowerCase() === b.text.trim().toLowerCase();
+type Compared = Pick<SavedSearch, 'text' | 'sort'> & { seller?: string | undefined };
+
+/**
+ * Two searches are the same when their text (ignoring case and edge spaces) and sort are, and
+ * both watch the same seller or neither does: a seller's watch is not a search on their name.
+ */
+export function sameSearch(a: Compared, b: Compared) {
+  return (
+    a.sort === b.sort &&
+    a.text.trim().toLowerCase() === b.text.trim().toLowerCase() &&
+    a.seller?.toLowerCase() === b.seller?.toLowerCase()
+  );
 }

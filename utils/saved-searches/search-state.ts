@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_SEEN_LISTINGS_PER_SEARCH } from '../limits';
 import { StoredEntryFailureSchema } from '../scheduler/entry-failures';
+import { SellerStateSchema } from '../seller-watch/seller-state';
 import { writeEntries } from '../storage/newer-value';
 import { asObject } from '../storage/synced-entry';
 import { defineItem } from '../storage-item';
@@ -40,6 +41,8 @@ const SearchStateSchema = z.object({
    * when it is tried next. Absent in a state written before it was kept, and after an answer.
    */
   failure: StoredEntryFailureSchema,
+  /** A watched seller's listings now and those gone before their end (utils/seller-watch/). */
+  sellerState: z.catch(z.optional(SellerStateSchema), undefined),
 });
 export type SearchState = z.infer<typeof SearchStateSchema>;
 export type SearchStates = Record<string, SearchState>;

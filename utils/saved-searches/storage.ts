@@ -26,6 +26,12 @@ import {
 export const SEARCH_KEY_PREFIX = 'search:';
 /** The item format's version; 1 is the first one with items. */
 export const SAVED_SEARCH_VERSION = 1;
+/**
+ * A watched seller's item (`{ seller, sort, addedAt }`, no `text`): a release before seller watch
+ * cannot read it, so it keeps it stored, counted and untouched (never listed as a plain search on
+ * the name, which its merge of duplicates could then remove).
+ */
+export const SELLER_WATCH_VERSION = 2;
 /** Where releases before items kept the whole list, and the mark that it was copied into items. */
 export const LEGACY_LIST_KEY = 'savedSearches';
 export const LEGACY_LIST_MARK_KEY = `${LEGACY_LIST_KEY}$`;
@@ -33,14 +39,18 @@ export const LEGACY_LIST_MARK_KEY = `${LEGACY_LIST_KEY}$`;
 export const LEGACY_LIST_MIGRATED = 2;
 
 /** The fields this release reads from an item; others are kept (a loose parse). */
-export const SavedSearchItemSchema = z.looseObject({
-  text: SavedSearchSchema.shape.text,
-  sort: AuctionSortSchema,
-  /** Order in the list: when it was saved (searches copied from the old list: their position). */
-  addedAt: z.catch(z.number(), 0),
-  alertBelow: z.optional(AlertPriceSchema),
-  alertRev: SavedSearchSchema.shape.alertRev,
-});
+export const SavedSearchItemSchema = z
+  .looseObject({
+    /** Absent on a watched seller's item: its text is the seller's name. */
+    text: z.optional(SavedSearchSchema.shape.text),
+    seller: SavedSearchSchema.shape.seller,
+    sort: AuctionSortSchema,
+    /** Order in the list: when it was saved (searches copied from the old list: their position). */
+    addedAt: z.catch(z.number(), 0),
+    alertBelow: z.optional(AlertPriceSchema),
+    alertRev: SavedSearchSchema.shape.alertRev,
+  })
+  .check(z.refine((item) => item.text !== undefined || item.seller !== undefined));
 
 export function searchKey(id: string): string {
   return `${SEARCH_KEY_PREFIX}${id}`;
@@ -87,12 +97,15 @@ function readableSearches(items: Record<string, unknown>): SavedSearch[] {
     const id = idOf(key);
     const parsed = SavedSearchItemSchema.safeParse(value);
     if (id === undefined || !parsed.success) continue;
-    const { text, sort, addedAt, alertBelow, alertRev } = parsed.data;
+    const { sort, addedAt, alertBelow, alertRev, seller } = parsed.data;
+    const text = seller ?? parsed.data.text;
+    if (text === undefined) continue;
     found.push({
       id,
       text,
       sort,
       addedAt,
+      ...(seller === undefined ? {} : { seller }),
       ...(alertBelow === undefined ? {} : { alertBelow }),
       ...(alertRev === undefined ? {} : { alertRev }),
     });
@@ -132,7 +145,8 @@ export async function mergeDuplicateSearches(): Promise<string[]> {
 function addedTimes(items: Record<string, unknown>): number[] {
   return Object.entries(items).flatMap(([key, value]) => {
     const parsed = SavedSearchItemSchema.safeParse(value);
-    return idOf(key) !== undefined && parsed.success ? [parsed.data.addedAt] : [];
+    const readable = parsed.success && (parsed.data.text ?? parsed.data.seller) !== undefined;
+    return idOf(key) !== undefined && readable ? [parsed.data.addedAt] : [];
   });
 }
 
@@ -271,28 +285,35 @@ export function shortId(): string {
 
 export type SaveResult = { ok: true; search: SavedSearch; added: boolean } | { ok: false; message: string };
 
-/** Saves a search; the same text and sort saved before is returned as it is (not added twice). */
+/**
+ * Saves a search; the same text and sort saved before is returned as it is (not added twice). With
+ * `seller`, a watched seller: text is the name, sort the newest (utils/seller-watch/).
+ */
 export async function saveSearch(
-  request: { text: string; sort: AuctionSort },
+  request: { text: string; sort: AuctionSort; seller?: string | undefined },
   newId: () => string = shortId,
   now: number = Date.now(),
 ): Promise<SaveResult> {
-  const text = request.text.trim();
+  const seller = request.seller?.trim() || undefined;
+  const text = seller ?? request.text.trim();
+  const sort: AuctionSort = seller === undefined ? request.sort : 'recent';
   if (text === '') return { ok: false, message: SAVED_SEARCH_TEXT.empty };
   const all = await readAll();
   const searches = parseSavedSearches(all);
-  const existing = searches.find((search) => sameSearch(search, { text, sort: request.sort }));
+  const existing = searches.find((search) => sameSearch(search, { text, sort, seller }));
   if (existing) return { ok: true, search: existing, added: false };
   if (storedCount(all) >= MAX_SAVED_SEARCHES) return { ok: false, message: tooManySearchesMessage() };
   let id = newId();
   while (searchKey(id) in all) id = newId();
-  const search = SavedSearchSchema.parse({ id, text, sort: request.sort });
+  const search = SavedSearchSchema.parse({ id, text, sort, ...(seller === undefined ? {} : { seller }) });
   // After every search listed here, even when saved in the same millisecond: the list keeps its order.
   const addedAt = Math.max(now, ...addedTimes(all).map((time) => time + 1));
+  const item =
+    seller === undefined
+      ? mergeEntry({}, { text, sort, addedAt }, SAVED_SEARCH_VERSION)
+      : mergeEntry({}, { seller, sort, addedAt }, SELLER_WATCH_VERSION);
   try {
-    await syncArea().set({
-      [searchKey(id)]: mergeEntry({}, { text, sort: search.sort, addedAt }, SAVED_SEARCH_VERSION),
-    });
+    await syncArea().set({ [searchKey(id)]: item });
   } catch (error) {
     // Refused by a sync quota: nothing was written, and nothing else changed.
     const message = refusedMessage(error);

@@ -2,6 +2,7 @@ import type { AuctionListing } from '@/utils/api/schemas';
 import { alertText } from '@/utils/saved-searches/alert-text';
 import type { SavedSearch } from '@/utils/saved-searches/saved-search';
 import { getSavedSearches } from '@/utils/saved-searches/storage';
+import { sellerAlertText } from '@/utils/seller-watch/seller-text';
 import {
   type NotificationDisplay,
   type NotificationKind,
@@ -39,7 +40,9 @@ export function createAnnouncer(deps: {
   const now = deps.now ?? Date.now;
   return async (search, listings) => {
     if (listings.length === 0) return;
-    await deps.notifications.show(notificationId(search.id, now()), alertText(search, listings));
+    const text =
+      search.seller === undefined ? alertText(search, listings) : sellerAlertText(search.seller, listings);
+    await deps.notifications.show(notificationId(search.id, now()), text);
   };
 }
 

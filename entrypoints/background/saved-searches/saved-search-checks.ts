@@ -24,6 +24,7 @@ import {
 } from '@/utils/saved-searches/storage';
 import type { StreamResult } from '@/utils/scheduler/demand';
 import { isFailing } from '@/utils/scheduler/entry-failures';
+import { sellerCheckOutcome } from '@/utils/seller-watch/seller-outcome';
 import { quotaOf } from '@/utils/storage/synced-entry';
 import type { Gateway } from '../gateway/gateway';
 import { nextSearchToCheck, searchFailedCheck } from './search-rotation';
@@ -54,7 +55,7 @@ export interface SavedSearchChecksDeps {
 
 export interface SavedSearchChecks {
   list(): Promise<SavedSearchView[]>;
-  save(request: { text: string; sort: SavedSearch['sort'] }): Promise<Saved>;
+  save(request: { text: string; sort: SavedSearch['sort']; seller?: string | undefined }): Promise<Saved>;
   /** Resolves whether it was there. Throws SyncWriteError when storage.sync refused the removal. */
   remove(id: string): Promise<boolean>;
   /**
@@ -103,8 +104,9 @@ export class SyncWriteError extends Error {
 export const PRUNE_EVERY_MS = HOUR_MS;
 
 function view(search: SavedSearch, states: SearchStates): SavedSearchView {
-  const { last, failure } = stateOf(states, search.id);
-  return isFailing(failure) ? { ...search, last, failing: failure } : { ...search, last };
+  const { last, failure, sellerState } = stateOf(states, search.id);
+  const shown = { ...search, last, ...(search.seller && sellerState ? { sellerState } : {}) };
+  return isFailing(failure) ? { ...shown, failing: failure } : shown;
 }
 
 export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearchChecks {
@@ -162,7 +164,11 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
     const states = await getSearchStates();
     // An answer ends the search's failure.
     const { failure: _, ...before } = stateOf(states, id);
-    const outcome = checkOutcome(search, before, reply.data, reply.fetchedAt);
+    const { seller } = search;
+    const outcome =
+      seller === undefined
+        ? checkOutcome(search, before, reply.data, reply.fetchedAt)
+        : sellerCheckOutcome({ ...search, seller }, before, reply.data, reply.fetchedAt);
     await putSearchState(id, outcome.state);
     if (history)
       try {
@@ -180,13 +186,16 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
     }
     await pruneNowAndThen(now());
     return {
-      reply: { ok: true, data: { ...search, last: outcome.last }, fetchedAt: reply.fetchedAt },
+      reply: { ok: true, data: view(search, { [id]: outcome.state }), fetchedAt: reply.fetchedAt },
       result: { ok: true },
     };
   }
 
+  /** The stream's searches: those with an alert, and watched sellers. */
   async function withAlerts(): Promise<SavedSearch[]> {
-    return (await getSavedSearches()).filter((search) => search.alertBelow !== undefined);
+    return (await getSavedSearches()).filter(
+      (search) => search.alertBelow !== undefined || search.seller !== undefined,
+    );
   }
 
   return {

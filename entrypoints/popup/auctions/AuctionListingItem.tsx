@@ -10,6 +10,7 @@ import { plural, t } from '@/utils/i18n/translate';
 import type { PlayerTag } from '@/utils/player-notes/player-note';
 import { listingName } from '@/utils/saved-searches/alert-text';
 import { RemindButton } from './reminders/RemindButton';
+import { WatchSellerButton } from './seller/WatchSellerButton';
 
 /** A listing with its times on this machine's clock. */
 export interface PlacedListing {
@@ -128,6 +129,7 @@ export function AuctionListingItem({
           <button type="button" class="link-button" onClick={() => onOpenPlayer(listing.seller)}>
             {listing.seller}
           </button>
+          <WatchSellerButton seller={listing.seller} />
           {sellerTag && (
             <>
               {' '}

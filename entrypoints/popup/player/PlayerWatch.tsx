@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { WatchButton } from '@/components/WatchButton';
+import { WatchSellerButton } from '../auctions/seller/WatchSellerButton';
 import { useWatch } from './use-watch';
 
 export interface PlayerWatchProps {
@@ -20,6 +21,11 @@ export function PlayerWatch({ uuid, name, onWatched }: PlayerWatchProps) {
   useEffect(() => {
     if (watched !== null) onWatched?.(uuid, watched);
   }, [uuid, watched, onWatched]);
-  if (!watch) return null;
-  return <WatchButton {...watch} />;
+  if (!watch) return <WatchSellerButton seller={name} />;
+  return (
+    <>
+      <WatchButton {...watch} />
+      <WatchSellerButton seller={name} />
+    </>
+  );
 }

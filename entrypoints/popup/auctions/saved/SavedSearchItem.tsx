@@ -9,6 +9,7 @@ import { t } from '@/utils/i18n/translate';
 import type { SavedSearchView } from '@/utils/saved-searches/saved-search';
 import type { EntryFailure } from '@/utils/scheduler/entry-failures';
 import { openOptions } from '../../open-options';
+import { SellerListings } from '../seller/SellerListings';
 import { AlertForm } from './AlertForm';
 import { lastCheckText, searchTitle } from './saved-search-text';
 
@@ -120,11 +121,16 @@ export function SavedSearchItem({ search, now, onRun }: SavedSearchItemProps) {
           onOpenOptions={openOptions}
         />
       )}
-      {/* Folded until wanted (open while an alert is set): a list of searches stays a list. */}
-      <details class="saved-search__alert" open={search.alertBelow !== undefined}>
-        <summary>{t('popup.saved.alertSummary')}</summary>
-        <AlertForm search={search} />
-      </details>
+      {/* A watched seller's listings now and gone; each new one of theirs is announced, no alert price. */}
+      {search.seller !== undefined ? (
+        <SellerListings search={search} now={now} />
+      ) : (
+        /* Folded until wanted (open while an alert is set): a list of searches stays a list. */
+        <details class="saved-search__alert" open={search.alertBelow !== undefined}>
+          <summary>{t('popup.saved.alertSummary')}</summary>
+          <AlertForm search={search} />
+        </details>
+      )}
       <details
         class="saved-search__history"
         onToggle={(event) => setHistoryOpen((event.currentTarget as HTMLDetailsElement).open)}

@@ -3,12 +3,14 @@ import { formatNumber, formatRelativeTime } from '@/utils/format';
 import type { ChartRangeName } from '@/utils/history/chart-ranges';
 import { plural, t } from '@/utils/i18n/translate';
 import type { LastCheck, SavedSearchView } from '@/utils/saved-searches/saved-search';
+import { sellerWatchLabel } from '@/utils/seller-watch/seller-text';
 import { SORT_NAMES } from '../sort-names';
 
 /** The words the Saved searches list uses, kept out of the components so they can be tested. */
 
 /** "diamond (Cheapest)": the search as the user typed it, and its sort. */
-export function searchTitle(search: Pick<SavedSearchView, 'text' | 'sort'>): string {
+export function searchTitle(search: Pick<SavedSearchView, 'text' | 'sort' | 'seller'>): string {
+  if (search.seller !== undefined) return sellerWatchLabel(search.seller);
   return t('popup.saved.title', { text: search.text, sort: t(SORT_NAMES[search.sort]) });
 }
 
