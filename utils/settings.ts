@@ -14,6 +14,7 @@ import {
   MIN_HOVER_DELAY_MS,
 } from './limits';
 import { GAME_NAME_PATTERN } from './patterns';
+import { DEFAULT_RESET_HOUR } from './progress/periods';
 import { asObject } from './storage/synced-entry';
 import { defineItem } from './storage-item';
 import { API_KEY_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys';
@@ -88,6 +89,8 @@ export interface Settings {
   backgroundRequestsPerHour: number;
   /** A desktop notification when a watched player comes online (needs `notifications`). */
   notifyWatchedOnline: boolean;
+  /** The local hour "today" and "this week" start at on a player's card (utils/progress/periods.ts). */
+  progressResetHour: number;
 }
 
 export const BADGE_SHOWS = ['online-count', 'watched-online'] as const;
@@ -107,6 +110,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   badgeShows: 'online-count',
   backgroundRequestsPerHour: DEFAULT_BUDGET_PER_HOUR,
   notifyWatchedOnline: false,
+  progressResetHour: DEFAULT_RESET_HOUR,
 });
 
 export const SETTINGS_FIELD_SCHEMAS = {
@@ -126,6 +130,7 @@ export const SETTINGS_FIELD_SCHEMAS = {
   badgeShows: z.enum(BADGE_SHOWS),
   backgroundRequestsPerHour: z.int().check(z.gte(MIN_BUDGET_PER_HOUR), z.lte(MAX_BUDGET_PER_HOUR)),
   notifyWatchedOnline: z.boolean(),
+  progressResetHour: z.int().check(z.gte(0), z.lte(23)),
 } satisfies { [K in keyof Settings]: z.ZodMiniType<Settings[K]> };
 
 /** Parse whatever is stored, field by field: a bad field gets its default, the rest survive. */

@@ -6,6 +6,7 @@ import { ForumSitesSection } from './ForumSitesSection';
 import { HistorySection } from './HistorySection';
 import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
+import { ProgressSection } from './progress/ProgressSection';
 import { SavedSearchesSection } from './SavedSearchesSection';
 import { ShortcutSection } from './ShortcutSection';
 import { budgetSettings } from './stream-loads';
@@ -35,6 +36,7 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
       <WatchlistSection notifyWatchedOnline={settings.notifyWatchedOnline} />
       <BackgroundSection {...budget} />
       <PlayerSection ownName={settings.ownName} />
+      <ProgressSection resetHour={settings.progressResetHour} />
       <SavedSearchesSection {...budget} />
       <ShortcutSection />
       <HistorySection />

@@ -201,6 +201,7 @@ async function badgeAfterOnePoll(gateway: Gateway): Promise<string> {
       badgeShows: 'online-count',
       backgroundRequestsPerHour: 60,
       notifyWatchedOnline: false,
+      progressResetHour: 0,
     }),
     isConfigured: async () => true,
     store: browserSessionStore(),

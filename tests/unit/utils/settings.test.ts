@@ -32,6 +32,7 @@ describe('defaults', () => {
       badgeShows: 'online-count',
       backgroundRequestsPerHour: 60,
       notifyWatchedOnline: false,
+      progressResetHour: 0,
     });
   });
 

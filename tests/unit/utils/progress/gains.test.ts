@@ -47,18 +47,28 @@ describe('statGain', () => {
     expect(statGain(rows, 'kills', at(0), at(30))).toMatchObject({ kind: 'gain', delta: 1 });
   });
 
-  it('compares kills only between snapshots whose stats did not lag', () => {
+  it('counts kills from a confirmed start to the newest snapshot, saying when that one may lag', () => {
     const rows = [
-      snapshot(at(-10), { kills: 10 }),
-      snapshot(at(5), { kills: 10, balance: 2000, statsMayLag: true }),
-      snapshot(at(25), { kills: 14, balance: 2500 }),
+      snapshot(at(-20), { kills: 10 }),
+      snapshot(at(-5), { kills: 9, statsMayLag: true }),
+      snapshot(at(25), { kills: 14, balance: 2500, statsMayLag: true }),
     ];
-    expect(statGain(rows, 'kills', at(0), at(30))).toMatchObject({
+    // The lagging value before the start is passed over for the confirmed one.
+    expect(statGain(rows, 'kills', at(0), at(30))).toEqual({
       kind: 'gain',
       delta: 4,
-      to: { time: at(25) },
+      from: { time: at(-20), value: 10 },
+      to: { time: at(25), value: 14 },
+      partial: false,
+      mayLag: true,
     });
-    expect(statGain(rows, 'balance', at(0), at(30))).toMatchObject({ kind: 'gain', delta: 1500 });
+    // Balance never lags: the last snapshot before the start, whatever its flag.
+    expect(statGain(rows, 'balance', at(0), at(30))).toMatchObject({
+      kind: 'gain',
+      delta: 1500,
+      from: { time: at(-5) },
+    });
+    expect(statGain(rows, 'balance', at(0), at(30))).not.toHaveProperty('mayLag');
   });
 
   it('reports a reset of a growing counter and counts from it, never a negative', () => {
@@ -86,11 +96,15 @@ describe('statGain', () => {
 
 describe('gainsBetween', () => {
   it('says the newest stats may lag, and when the first snapshot is', () => {
-    const rows = [snapshot(at(10)), snapshot(at(20), { balance: 5, statsMayLag: true })];
+    const rows = [snapshot(at(10)), snapshot(at(20), { kills: 12, statsMayLag: true })];
     const gains = gainsBetween(rows, at(0), at(30));
     expect(gains.mayLag).toBe(true);
     expect(gains.firstSnapshot).toBe(at(10));
-    expect(gains.stats.kills).toEqual({ kind: 'not-enough', first: at(10) });
+    expect(gains.stats.kills).toMatchObject({ kind: 'gain', delta: 2, partial: true, mayLag: true });
+    expect(gainsBetween([snapshot(at(10))], at(0), at(30)).stats.kills).toEqual({
+      kind: 'not-enough',
+      first: at(10),
+    });
   });
 });
 
