@@ -43,6 +43,14 @@ describe('dayStart', () => {
     expect(next - start).toBe(25 * HOUR_MS);
   });
 
+  it('goes back one calendar day, not 24 h, when the reset hour is still ahead across a change', () => {
+    // 00:30 CET on 26 October, reset at 01:00: the day began at 01:00 CEST on the 25th, 25 h
+    // before the next reset; 24 h back would say 02:00 CEST.
+    expect(dayStart(utc('2026-10-25T23:30:00Z'), 1)).toBe(utc('2026-10-24T23:00:00Z'));
+    // 00:30 CEST on 30 March, reset at 01:00: the 23 h day began at 01:00 CET on the 29th.
+    expect(dayStart(utc('2026-03-29T22:30:00Z'), 1)).toBe(utc('2026-03-29T00:00:00Z'));
+  });
+
   it('places a reset hour the spring change skips at the first hour after it', () => {
     // 02:00 does not exist on 29 March in Berlin: the day starts at 03:00 CEST (01:00 UTC).
     expect(dayStart(utc('2026-03-29T10:00:00Z'), 2)).toBe(utc('2026-03-29T01:00:00Z'));
