@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { historyRecords } from './history-helpers';
 import { lookUp, openConfiguredPopup, showTab } from './popup-helpers';
@@ -75,5 +76,10 @@ test.describe('progress on a watched player’s card', () => {
     await expect(progress.getByRole('region', { name: /^Today · since / })).toBeVisible();
     await expect(progress.getByRole('region', { name: /^This week · since / })).toBeVisible();
     await expect(progress.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Readable in both themes: no serious or critical axe finding in the progress section.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme });
+      expect(await seriousViolations(popup, ['.player-progress'])).toEqual([]);
+    }
   });
 });
