@@ -15,6 +15,7 @@ import {
 } from './limits';
 import { GAME_NAME_PATTERN } from './patterns';
 import { DEFAULT_REMINDER_MINUTES, MAX_REMINDER_MINUTES } from './reminders/reminder';
+import { DEFAULT_RESET_HOUR } from './progress/periods';
 import { asObject } from './storage/synced-entry';
 import { defineItem } from './storage-item';
 import { API_KEY_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys';
@@ -91,6 +92,8 @@ export interface Settings {
   notifyWatchedOnline: boolean;
   /** Remind me this many minutes before an auction ends (utils/reminders/reminder.ts). */
   reminderMinutes: number;
+  /** The local hour "today" and "this week" start at on a player's card (utils/progress/periods.ts). */
+  progressResetHour: number;
 }
 
 export const BADGE_SHOWS = ['online-count', 'watched-online'] as const;
@@ -111,6 +114,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   backgroundRequestsPerHour: DEFAULT_BUDGET_PER_HOUR,
   notifyWatchedOnline: false,
   reminderMinutes: DEFAULT_REMINDER_MINUTES,
+  progressResetHour: DEFAULT_RESET_HOUR,
 });
 
 export const SETTINGS_FIELD_SCHEMAS = {
@@ -131,6 +135,7 @@ export const SETTINGS_FIELD_SCHEMAS = {
   backgroundRequestsPerHour: z.int().check(z.gte(MIN_BUDGET_PER_HOUR), z.lte(MAX_BUDGET_PER_HOUR)),
   notifyWatchedOnline: z.boolean(),
   reminderMinutes: z.int().check(z.gte(1), z.lte(MAX_REMINDER_MINUTES)),
+  progressResetHour: z.int().check(z.gte(0), z.lte(23)),
 } satisfies { [K in keyof Settings]: z.ZodMiniType<Settings[K]> };
 
 /** Parse whatever is stored, field by field: a bad field gets its default, the rest survive. */

@@ -7,6 +7,7 @@ import { HistorySection } from './HistorySection';
 import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
 import { RemindersSection } from './RemindersSection';
+import { ProgressSection } from './progress/ProgressSection';
 import { SavedSearchesSection } from './SavedSearchesSection';
 import { ShortcutSection } from './ShortcutSection';
 import { budgetSettings } from './stream-loads';
@@ -36,6 +37,7 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
       <WatchlistSection notifyWatchedOnline={settings.notifyWatchedOnline} />
       <BackgroundSection {...budget} />
       <PlayerSection ownName={settings.ownName} />
+      <ProgressSection resetHour={settings.progressResetHour} />
       <SavedSearchesSection {...budget} />
       <RemindersSection reminderMinutes={settings.reminderMinutes} />
       <ShortcutSection />

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { nextSessionMarks } from '../progress/session';
 import { writeEntries } from '../storage/newer-value';
 import { defineItem } from '../storage-item';
 
@@ -24,6 +25,10 @@ const PlayerStatusSchema = z.object({
   seenOnlineAt: z.optional(z.number()),
   /** The watched item's `addedAt` when this was observed; absent in statuses written before it existed. */
   watchedSince: z.optional(z.number()),
+  /** When a check saw the player come online, while online (utils/progress/session.ts). */
+  onlineSince: z.optional(z.number()),
+  /** The session before, once a check saw the player offline again. */
+  lastSession: z.optional(z.object({ start: z.number(), seenUntil: z.number(), offlineAt: z.number() })),
 });
 export type PlayerStatus = z.infer<typeof PlayerStatusSchema>;
 export type StatusMap = Readonly<Record<string, PlayerStatus>>;
@@ -92,6 +97,7 @@ export function withObservation(
     checkedAt: at,
     ...(seenOnlineAt === undefined ? {} : { seenOnlineAt }),
     watchedSince: player.watchedSince,
+    ...nextSessionMarks(previous, player.online, at),
   };
   return next;
 }

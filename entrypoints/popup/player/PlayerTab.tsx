@@ -12,6 +12,7 @@ import { t } from '@/utils/i18n/translate';
 import { markReady } from '@/utils/ready-marks';
 import { getRecentPlayers, watchRecentPlayers } from '@/utils/recent-players';
 import { openOptions } from '../open-options';
+import { LazyPlayerProgress } from './progress/lazy-progress';
 
 // The Watch toggle loads with the first card (PlayerWatch.tsx says why).
 const PlayerWatch = lazyView(() => import('./PlayerWatch').then((module) => module.PlayerWatch));
@@ -188,6 +189,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
                     uuid={state.reply.data.uuid}
                     name={state.reply.data.name}
                   />
+                  {watchedUuid === state.reply.data.uuid && <LazyPlayerProgress player={state.reply.data} />}
                   {watchedUuid === state.reply.data.uuid && <PlayerHistory uuid={state.reply.data.uuid} />}
                 </>
               }

@@ -202,6 +202,7 @@ async function badgeAfterOnePoll(gateway: Gateway): Promise<string> {
       backgroundRequestsPerHour: 60,
       notifyWatchedOnline: false,
       reminderMinutes: 5,
+      progressResetHour: 0,
     }),
     isConfigured: async () => true,
     store: browserSessionStore(),

@@ -49,6 +49,7 @@ describe('options page', () => {
       'Watchlist',
       'Background requests',
       'You',
+      'Progress on player cards',
       'Saved searches',
       'Auction reminders',
       'Keyboard shortcut',
@@ -68,6 +69,7 @@ describe('options page', () => {
       'Hover cards',
       'Badge',
       'Background requests',
+      'Progress on player cards',
       'History',
     ]);
     expect(screen.queryByRole('checkbox', { name: 'Show online count on badge' })).toBeNull();

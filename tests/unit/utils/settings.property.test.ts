@@ -31,6 +31,7 @@ const ValidSettings = z.strictObject({
   backgroundRequestsPerHour: z.number().int().min(6).max(120),
   notifyWatchedOnline: z.boolean(),
   reminderMinutes: z.int().check(z.gte(1), z.lte(30)),
+  progressResetHour: z.int().check(z.gte(0), z.lte(23)),
 });
 
 /** Any JSON value, not too deep (deeper values only slow the suite down). */
@@ -61,6 +62,7 @@ const validSettings: fc.Arbitrary<Settings> = fc.record({
   backgroundRequestsPerHour: fc.integer({ min: 6, max: 120 }),
   notifyWatchedOnline: fc.boolean(),
   reminderMinutes: fc.integer({ min: 1, max: 30 }),
+  progressResetHour: fc.integer({ min: 0, max: 23 }),
 });
 
 /** Objects with the settings' keys holding a mix of good values, near misses and junk. */
@@ -92,6 +94,7 @@ const settingsLike = fc.record(
     badgePace: fc.oneof(fc.constantFrom('automatic', 'fixed', 'sometimes'), json),
     backgroundRequestsPerHour: fc.oneof(fc.integer({ min: -10, max: 500 }), fc.double(), json),
     notifyWatchedOnline: fc.oneof(fc.boolean(), json),
+    progressResetHour: fc.oneof(fc.integer({ min: -2, max: 30 }), fc.double(), json),
     badgeIntervalMinutes: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double(), json),
     __proto__: json,
   },

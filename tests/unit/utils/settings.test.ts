@@ -33,6 +33,7 @@ describe('defaults', () => {
       backgroundRequestsPerHour: 60,
       notifyWatchedOnline: false,
       reminderMinutes: 5,
+      progressResetHour: 0,
     });
   });
 

@@ -465,7 +465,14 @@ describe('statuses and messages', () => {
       {
         uuid: uuidOf(1),
         name: 'Renamed_1',
-        status: { online: true, rankDisplay: '&c&lADMIN', checkedAt: clock, seenOnlineAt: clock },
+        // Seen offline when watched, online now: the session starts here (issue 35).
+        status: {
+          online: true,
+          rankDisplay: '&c&lADMIN',
+          checkedAt: clock,
+          seenOnlineAt: clock,
+          onlineSince: clock,
+        },
       },
     ]);
     expect(sent).toEqual([]);
