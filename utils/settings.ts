@@ -14,8 +14,8 @@ import {
   MIN_HOVER_DELAY_MS,
 } from './limits';
 import { GAME_NAME_PATTERN } from './patterns';
-import { DEFAULT_REMINDER_MINUTES, MAX_REMINDER_MINUTES } from './reminders/reminder';
 import { DEFAULT_RESET_HOUR } from './progress/periods';
+import { DEFAULT_REMINDER_MINUTES, MAX_REMINDER_MINUTES } from './reminders/reminder';
 import { asObject } from './storage/synced-entry';
 import { defineItem } from './storage-item';
 import { API_KEY_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys';

@@ -63,11 +63,9 @@ test.describe('forum names', () => {
     await expect(mention).toBeFocused();
 
     // The card opens (loading) before its answer is logged: wait for the log, not the card.
-    await expect.poll(() => playerRequests(demo).map((entry) => entry.path)).toEqual([
-      '/api/player/Alex',
-      '/api/player/Notch',
-      '/api/player/Steve',
-    ]);
+    await expect
+      .poll(() => playerRequests(demo).map((entry) => entry.path))
+      .toEqual(['/api/player/Alex', '/api/player/Notch', '/api/player/Steve']);
   });
 
   test('links in posts to other sites open no card and send nothing; a member link still does', async ({
