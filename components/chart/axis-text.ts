@@ -1,8 +1,5 @@
-/**
- * Which ticks are labelled and how numbers and times are written on them: ticks.ts (issue 35).
- * Counts step by whole numbers only, so no axis reads "75.5" players.
- */
-export { WHOLE_INCREMENTS } from './ticks';
+// Which ticks are labelled and how numbers and times are written on them: ticks.ts (issue 35),
+// loaded with uPlot (draw-chart.ts), not with TimeChart.
 
 /** Between a y label and the plot: uPlot's tick (10 px) and gap (5 px), and a little air. */
 const AXIS_LABEL_ROOM = 18;

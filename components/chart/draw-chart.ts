@@ -3,13 +3,14 @@ import uPlotCss from 'uplot/dist/uPlot.min.css?inline';
 import type { AlignedSeries } from '../../utils/history/chart-data';
 import type { TimeRange } from '../../utils/history/chart-ranges';
 import { uiLanguage } from '../../utils/i18n/ui-language';
-import { axisSize, WHOLE_INCREMENTS, X_AXIS_SIZE } from './axis-text';
+import { axisSize, X_AXIS_SIZE } from './axis-text';
 import { CHART_AXIS_COLOUR, CHART_GRID_COLOUR, type TimeChartSeries, type YScale } from './chart-series';
 import {
   AXIS_FONT,
   logRange,
   numberLabels,
   timeLabels,
+  WHOLE_INCREMENTS,
   xAxisTicks,
   Y_LABEL_MAX_SHARE,
   Y_TICK_DISTANCE,

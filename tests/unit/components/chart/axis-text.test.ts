@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { axisSize, cursorTimeFormat, MIN_AXIS_SIZE, WHOLE_INCREMENTS } from '@/components/chart/axis-text';
+import { axisSize, cursorTimeFormat, MIN_AXIS_SIZE } from '@/components/chart/axis-text';
+import { WHOLE_INCREMENTS } from '@/components/chart/ticks';
 
 const noon = new Date(2025, 0, 15, 12, 0).getTime();
 
