@@ -73,10 +73,14 @@ function textWidth(text: string): number {
   if (!measuring) return text.length * AXIS_FONT_FALLBACK_WIDTH;
   measuring.font = AXIS_FONT;
   const width = measuring.measureText(text).width;
+  // Labels are few (times, days, round numbers), but a chart open for days meets new ones.
+  if (measured.size >= MEASURED_MAX) measured.clear();
   measured.set(text, width);
   return width;
 }
 
+/** The most label widths kept. */
+const MEASURED_MAX = 2_000;
 /** A character's width where no canvas measures (a wide digit of the 12 px font). */
 const AXIS_FONT_FALLBACK_WIDTH = 8;
 
