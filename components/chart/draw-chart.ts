@@ -3,16 +3,20 @@ import uPlotCss from 'uplot/dist/uPlot.min.css?inline';
 import type { AlignedSeries } from '../../utils/history/chart-data';
 import type { TimeRange } from '../../utils/history/chart-ranges';
 import { uiLanguage } from '../../utils/i18n/ui-language';
-import {
-  axisSize,
-  numberAxisValues,
-  timeAxisValues,
-  WHOLE_INCREMENTS,
-  X_AXIS_SIZE,
-  Y_TICK_SPACE,
-} from './axis-text';
+import { axisSize, X_AXIS_SIZE } from './axis-text';
 import { CHART_AXIS_COLOUR, CHART_GRID_COLOUR, type TimeChartSeries, type YScale } from './chart-series';
-import { isFlat, yRange, yTicks } from './y-range';
+import {
+  AXIS_FONT,
+  logRange,
+  numberLabels,
+  timeLabels,
+  WHOLE_INCREMENTS,
+  xAxisTicks,
+  Y_LABEL_MAX_SHARE,
+  Y_TICK_DISTANCE,
+  yAxisTicks,
+} from './ticks';
+import { isFlat, yRange } from './y-range';
 
 /**
  * The only module that touches uPlot: TimeChart imports it with `import()` when a chart
@@ -41,8 +45,6 @@ export interface DrawnChart {
 const DARK_SCHEME = '(prefers-color-scheme: dark)';
 /** Used before the container has a width (in a hidden tab). */
 const FALLBACK_WIDTH = 300;
-/** The axes' font, set here so the y axis can be measured to fit its widest label. */
-const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** uPlot's stylesheet, once per document or shadow root a chart is drawn in. */
 const styledRoots = new WeakSet<Node>();
@@ -61,33 +63,64 @@ function colour(container: HTMLElement, property: string): string {
 }
 
 let measuring: CanvasRenderingContext2D | null | undefined;
+const measured = new Map<string, number>();
+
+/** A label's width in the axes' font, as the canvas draws it (ticks.ts's TextWidth). */
+function textWidth(text: string): number {
+  const known = measured.get(text);
+  if (known !== undefined) return known;
+  if (measuring === undefined) measuring = document.createElement('canvas').getContext('2d');
+  if (!measuring) return text.length * AXIS_FONT_FALLBACK_WIDTH;
+  measuring.font = AXIS_FONT;
+  const width = measuring.measureText(text).width;
+  // Labels are few (times, days, round numbers), but a chart open for days meets new ones.
+  if (measured.size >= MEASURED_MAX) measured.clear();
+  measured.set(text, width);
+  return width;
+}
+
+/** The most label widths kept. */
+const MEASURED_MAX = 2_000;
+/** A character's width where no canvas measures (a wide digit of the 12 px font). */
+const AXIS_FONT_FALLBACK_WIDTH = 8;
+
+/**
+ * What the axes saw last, for the tick rules (ticks.ts): each axis's length (uPlot passes it to
+ * `space`, just before `splits`), the value of a flat series, and the y axis's width.
+ */
+interface AxisView {
+  flat: number | null;
+  xLength: number;
+  yLength: number;
+  yAxisWidth: number;
+}
 
 /** The y axis as wide as its widest label (uPlot's fixed 50 px cut "2,000,000" to "0,000"). */
-function yAxisSize(_plot: uPlot, values: string[] | null): number {
-  if (measuring === undefined) measuring = document.createElement('canvas').getContext('2d');
-  if (!values || !measuring) return axisSize([]);
-  measuring.font = AXIS_FONT;
-  const context = measuring;
-  return axisSize(values.map((label) => context.measureText(label).width));
+function yAxisSize(axes: AxisView) {
+  return (_plot: uPlot, values: string[] | null): number => {
+    axes.yAxisWidth = axisSize((values ?? []).map(textWidth));
+    return axes.yAxisWidth;
+  };
 }
 
-/** What the y axis's range saw last: the value of a flat series, for its one tick. */
-interface YView {
-  flat: number | null;
-}
-
-function yScale(spec: ChartSpec, y: YView): uPlot.Scale {
-  if (spec.yScale === 'log') return { distr: 3, log: 10 };
+function yScale(spec: ChartSpec, axes: AxisView): uPlot.Scale {
+  const log = spec.yScale === 'log';
   return {
+    ...(log ? { distr: 3, log: 10 } : {}),
     range: (_plot, min, max) => {
-      y.flat = isFlat(min, max) ? min : null;
-      return yRange(min, max);
+      axes.flat = isFlat(min, max) ? min : null;
+      return log ? logRange(min, max) : yRange(min, max);
     },
   };
 }
 
-function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeRange }): uPlot.Options {
-  const y: YView = { flat: null };
+/** The widest a y label may be before its numbers go short. */
+function maxLabelWidth(plot: uPlot): number {
+  return plot.width * Y_LABEL_MAX_SHARE;
+}
+
+function options(container: HTMLElement, spec: ChartSpec, shown: { xRange?: TimeRange }): uPlot.Options {
+  const view: AxisView = { flat: null, xLength: 0, yLength: 0, yAxisWidth: 0 };
   const axis = colour(container, CHART_AXIS_COLOUR);
   const grid = { stroke: colour(container, CHART_GRID_COLOUR), width: 1 };
   const axisStyle = { stroke: axis, grid, ticks: grid, font: AXIS_FONT };
@@ -102,9 +135,9 @@ function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeR
     scales: {
       x: {
         time: true,
-        range: (_plot, min, max) => (view.xRange ? [view.xRange.from, view.xRange.to] : [min, max]),
+        range: (_plot, min, max) => (shown.xRange ? [shown.xRange.from, shown.xRange.to] : [min, max]),
       },
-      y: yScale(spec, y),
+      y: yScale(spec, view),
     },
     series: [
       {},
@@ -117,21 +150,48 @@ function options(container: HTMLElement, spec: ChartSpec, view: { xRange?: TimeR
         ...(paths ? { paths } : {}),
       })),
     ],
+    // Ticks and labels by the rules of ticks.ts, for the room each axis has (issue 35).
     axes: [
       // As tall as its labels: uPlot's 50 px took 50 of a 120 px chart's height from the plot.
-      { ...axisStyle, values: timeAxisValues(language), size: X_AXIS_SIZE },
       {
         ...axisStyle,
-        values: numberAxisValues(language),
-        size: yAxisSize,
-        space: Y_TICK_SPACE,
+        size: X_AXIS_SIZE,
+        space: (_plot: uPlot, _axis: number, _min: number, _max: number, length: number) => {
+          view.xLength = length;
+          return Y_TICK_DISTANCE;
+        },
+        splits: (_plot: uPlot, _axis: number, from: number, to: number) =>
+          xAxisTicks({
+            length: view.xLength,
+            from,
+            to,
+            locale: language,
+            measure: textWidth,
+            leftRoom: view.yAxisWidth,
+          }).values,
+        values: (_plot: uPlot, splits: number[]) => timeLabels(splits, language),
+      },
+      {
+        ...axisStyle,
+        size: yAxisSize(view),
+        space: (_plot: uPlot, _axis: number, _min: number, _max: number, length: number) => {
+          view.yLength = length;
+          return Y_TICK_DISTANCE;
+        },
         ...(spec.yScale === 'count' ? { incrs: [...WHOLE_INCREMENTS] } : {}),
-        ...(spec.yScale === 'log'
-          ? {}
-          : {
-              splits: (_plot: uPlot, _axis: number, min: number, max: number, step: number) =>
-                yTicks(min, max, step, y.flat),
-            }),
+        splits: (plot: uPlot, _axis: number, min: number, max: number) =>
+          yAxisTicks({
+            length: view.yLength,
+            min,
+            max,
+            flat: view.flat,
+            scale: spec.yScale ?? 'linear',
+            locale: language,
+            measure: textWidth,
+            maxLabelWidth: maxLabelWidth(plot),
+          }).values,
+        values: (plot: uPlot, splits: number[]) =>
+          numberLabels(splits, language, textWidth, maxLabelWidth(plot)),
       },
     ],
     // TimeChart writes the values under the crosshair in words (uPlot's legend is English).

@@ -192,7 +192,7 @@ describe('TimeChart', () => {
       scales: { y: unknown };
       series: Array<{ paths?: unknown }>;
     };
-    expect(opts.scales.y).toEqual({ distr: 3, log: 10 });
+    expect(opts.scales.y).toMatchObject({ distr: 3, log: 10 });
     expect(opts.series[1]?.paths).toBeDefined();
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { X_AXIS_SIZE, Y_TICK_SPACE } from '@/components/chart/axis-text';
+import { X_AXIS_SIZE } from '@/components/chart/axis-text';
 import { drawChart } from '@/components/chart/draw-chart';
+import { logRange, Y_LABEL_MAX_SHARE, yAxisTicks } from '@/components/chart/ticks';
 import { yRange } from '@/components/chart/y-range';
 import type { AlignedSeries } from '@/utils/history/chart-data';
 import { FakeUPlot } from './uplot-fake';
@@ -8,6 +9,15 @@ import { FakeUPlot } from './uplot-fake';
 vi.mock('uplot', async () => ({ default: (await import('./uplot-fake')).FakeUPlot }));
 // Vite refuses files outside the project root in tests (node_modules may be a link elsewhere).
 vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));
+
+/** What draw-chart gives the tick rules in a 320 px chart here (happy-dom has no canvas). */
+const Y_INPUT = {
+  flat: null,
+  scale: 'linear',
+  locale: 'en',
+  measure: (text: string) => text.length * 8,
+  maxLabelWidth: 320 * Y_LABEL_MAX_SHARE,
+} as const;
 
 const DATA: AlignedSeries = [new Float64Array([0, 60_000]), [1, 2]];
 const SERIES = [{ name: 'Online', colour: '--chart-series-1' }];
@@ -192,7 +202,7 @@ describe('drawChart', () => {
     });
   });
 
-  it('ranges a linear or count y axis over the shown points (not rounded out by uPlot, nor from 0), and leaves a log axis to uPlot', () => {
+  it('ranges a linear or count y axis over the shown points (not rounded out by uPlot, nor from 0), and a log axis over the points too', () => {
     for (const yScale of ['linear', 'count'] as const) {
       drawChart(container(320), { data: DATA, series: SERIES, height: 120, yScale });
       const options = FakeUPlot.instances.at(-1)?.opts as unknown as {
@@ -202,23 +212,29 @@ describe('drawChart', () => {
       expect(range?.(null, 3_012, 3_120)).toEqual(yRange(3_012, 3_120));
     }
     drawChart(container(320), { data: DATA, series: SERIES, height: 120, yScale: 'log' });
-    const log = FakeUPlot.instances.at(-1)?.opts as unknown as { scales: { y: { range?: unknown } } };
-    expect(log.scales.y.range).toBeUndefined();
+    const log = FakeUPlot.instances.at(-1)?.opts as unknown as {
+      scales: { y: { distr: number; range: (plot: unknown, min: number, max: number) => [number, number] } };
+    };
+    expect(log.scales.y.distr).toBe(3);
+    expect(log.scales.y.range(null, 1_000, 1_000)).toEqual(logRange(1_000, 1_000));
   });
 
   it('ticks a flat series at its value alone, and any other at every step', () => {
     drawChart(container(320), { data: DATA, series: SERIES, height: 120, yScale: 'count' });
-    const options = FakeUPlot.instances[0]?.opts as unknown as {
+    const plot = FakeUPlot.instances[0] as FakeUPlot;
+    const options = plot.opts as unknown as {
       scales: { y: { range: (plot: unknown, min: number, max: number) => [number, number] } };
       axes: Array<{
-        splits?: (plot: unknown, axis: number, min: number, max: number, step: number) => number[];
+        space: (plot: unknown, axis: number, min: number, max: number, length: number) => number;
+        splits: (plot: unknown, axis: number, min: number, max: number) => number[];
       }>;
     };
-    const splits = options.axes[1]?.splits;
+    const axis = options.axes[1];
     const [low, high] = options.scales.y.range(null, 3_120, 3_120);
-    expect(splits?.(null, 1, low, high, 100)).toEqual([3_120]);
+    axis?.space(plot, 1, low, high, 88);
+    expect(axis?.splits(plot, 1, low, high)).toEqual([3_120]);
     const [from, to] = options.scales.y.range(null, 3_012, 3_120);
-    expect(splits?.(null, 1, from, to, 50)).toEqual([3_050, 3_100]);
+    expect(axis?.splits(plot, 1, from, to)).toEqual([3_050, 3_100]);
   });
 
   it('keeps the x axis as tall as its labels, so the plot gets the chart height', () => {
@@ -228,10 +244,16 @@ describe('drawChart', () => {
     expect(X_AXIS_SIZE).toBeLessThan(50);
   });
 
-  it('ticks the y axis closer than uPlot does, so a short chart labels more than one value', () => {
+  it('ticks the y axis by the tick rules, for the height the plot has', () => {
     drawChart(container(320), { data: DATA, series: SERIES, height: 120 });
-    const axis = optionsOf(FakeUPlot.instances[0]).axes[1] as { space?: number };
-    expect(axis.space).toBe(Y_TICK_SPACE);
-    expect(Y_TICK_SPACE).toBeLessThan(30);
+    const plot = FakeUPlot.instances[0] as FakeUPlot;
+    const axis = optionsOf(plot).axes[1] as unknown as {
+      space: (plot: unknown, axis: number, min: number, max: number, length: number) => number;
+      splits: (plot: unknown, axis: number, min: number, max: number) => number[];
+    };
+    axis.space(plot, 1, 0, 100, 88);
+    const ticks = axis.splits(plot, 1, 0, 100);
+    expect(ticks).toEqual(yAxisTicks({ ...Y_INPUT, length: 88, min: 0, max: 100 }).values);
+    expect(ticks.length).toBeGreaterThanOrEqual(2);
   });
 });
