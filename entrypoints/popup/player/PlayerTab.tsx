@@ -19,6 +19,8 @@ const PlayerWatch = lazyView(() => import('./PlayerWatch').then((module) => modu
 const PlayerNotes = lazyView(() => import('./PlayerNotes').then((module) => module.PlayerNotes));
 // Only a watched player has a history to show (PlayerHistory.tsx): it loads when one is shown.
 const PlayerHistory = lazyView(() => import('./PlayerHistory').then((module) => module.PlayerHistory));
+// Goals load with the first card too (player/goals/PlayerGoals.tsx).
+const PlayerGoals = lazyView(() => import('./goals/PlayerGoals').then((module) => module.PlayerGoals));
 
 /** Asked from elsewhere in the popup (a seller, a leaderboard name): look this name up now. */
 export interface OpenPlayerRequest {
@@ -188,6 +190,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
                     uuid={state.reply.data.uuid}
                     name={state.reply.data.name}
                   />
+                  <PlayerGoals key={state.reply.data.uuid} player={state.reply.data} />
                   {watchedUuid === state.reply.data.uuid && <PlayerHistory uuid={state.reply.data.uuid} />}
                 </>
               }
