@@ -103,7 +103,7 @@ export const SYNCED_NOTES_MAX_BYTES = 40_000;
 
 // Goals on players' stats (utils/goals/).
 /**
- * Goals kept, at most, one synced item each (about 200 bytes): with the largest watchlist, saved
+ * Goals kept, at most, one synced item each (237 bytes at most): with the largest watchlist, saved
  * searches and notes' share (450 items, 81 kB) sync stays under its 512 items and 100 kB.
  */
 export const MAX_GOALS = 25;
