@@ -21,6 +21,10 @@ const PlayerNotes = lazyView(() => import('./PlayerNotes').then((module) => modu
 const PlayerHistory = lazyView(() => import('./PlayerHistory').then((module) => module.PlayerHistory));
 // Goals load with the first card too (player/goals/PlayerGoals.tsx).
 const PlayerGoals = lazyView(() => import('./goals/PlayerGoals').then((module) => module.PlayerGoals));
+// Compare with… loads with the first card too (player/compare/PlayerCompare.tsx).
+const PlayerCompare = lazyView(() =>
+  import('./compare/PlayerCompare').then((module) => module.PlayerCompare),
+);
 
 /** Asked from elsewhere in the popup (a seller, a leaderboard name): look this name up now. */
 export interface OpenPlayerRequest {
@@ -191,6 +195,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
                     name={state.reply.data.name}
                   />
                   <PlayerGoals key={state.reply.data.uuid} player={state.reply.data} />
+                  <PlayerCompare key={state.reply.data.uuid} player={state.reply.data} />
                   {watchedUuid === state.reply.data.uuid && <PlayerHistory uuid={state.reply.data.uuid} />}
                 </>
               }
