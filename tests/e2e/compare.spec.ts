@@ -1,12 +1,28 @@
+import { DEMO_FIXTURE_UUIDS } from '../../demo/fixtures';
 import { seriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
+import { HOUR_MS, putHistoryRecords } from './history-helpers';
 import { lookUp, openConfiguredPopup } from './popup-helpers';
 
 /**
  * Compare (issue 35) in Chromium against the demo server: from a looked-up player's card,
  * "Compare with…" another name shows both side by side, the better value of each stat marked in
- * words, not by colour alone.
+ * words, not by colour alone, and both recorded histories on one chart.
  */
+
+/** A player's snapshot `hoursAgo`, as the history recorder writes it (utils/history/history-rows.ts). */
+const snapshot = (uuid: string, name: string, hoursAgo: number, kills: number) => ({
+  uuid,
+  time: Date.now() - hoursAgo * HOUR_MS,
+  name,
+  rankDisplay: '',
+  balance: 0,
+  shards: 0,
+  kills,
+  deaths: 0,
+  playtimeHours: 0,
+  statsMayLag: false,
+});
 
 test.describe('compare', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -22,6 +38,14 @@ test.describe('compare', () => {
     const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await lookUp(popup, 'Notch');
     const card = popup.getByRole('article', { name: 'Player Notch' });
+    // The card has opened the history database (its goals read it): both players' histories.
+    await expect(card.getByRole('region', { name: 'Goals' })).toHaveAttribute('aria-busy', 'false');
+    await putHistoryRecords(popup, 'playerSnapshots', [
+      snapshot(DEMO_FIXTURE_UUIDS.notch, 'Notch', 48, 800),
+      snapshot(DEMO_FIXTURE_UUIDS.notch, 'Notch', 2, 900),
+      snapshot(DEMO_FIXTURE_UUIDS.jeb, 'jeb_', 40, 60),
+      snapshot(DEMO_FIXTURE_UUIDS.jeb, 'jeb_', 3, 100),
+    ]);
     await card.getByRole('button', { name: 'Compare with…' }).click();
     const field = card.getByRole('textbox', { name: 'Player to compare with' });
     await expect(field).toBeFocused();
@@ -39,6 +63,9 @@ test.describe('compare', () => {
     await expect(row('Deaths')).toHaveText(/^Deaths \(fewer is better\)30020 ▲ better$/);
     // The mark is in the cell's words, spoken with it.
     await expect(row('Balance').getByRole('cell').first()).toHaveText('5,000 ▲ better');
+    // Both histories on one chart, each line's figures in words.
+    const chart = card.getByRole('img', { name: /^Kills, Notch and jeb_, last 7 days\./ });
+    await expect(chart).toHaveAttribute('aria-label', /Notch: .*highest 900.* jeb_: .*highest 100/);
     expect(await seriousViolations(popup)).toEqual([]);
   });
 });

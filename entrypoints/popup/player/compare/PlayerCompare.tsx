@@ -6,6 +6,7 @@ import type { Player } from '@/utils/api/schemas';
 import { askBackground } from '@/utils/ask-background';
 import { type ComparedRow, comparePlayers } from '@/utils/compare/compare-stats';
 import { t } from '@/utils/i18n/translate';
+import { CompareChart } from './CompareChart';
 import './compare.css';
 
 /**
@@ -192,7 +193,12 @@ export function PlayerCompare({ player }: { player: Player }) {
                 onRetry={() => void lookUp(other.asked)}
               />
             )}
-            {other.status === 'done' && <CompareTable left={player} right={other.player} />}
+            {other.status === 'done' && (
+              <>
+                <CompareTable left={player} right={other.player} />
+                <CompareChart left={player} right={other.player} />
+              </>
+            )}
           </div>
         </div>
       )}
