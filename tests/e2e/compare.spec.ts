@@ -3,6 +3,7 @@ import { seriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { HOUR_MS, putHistoryRecords } from './history-helpers';
 import { lookUp, openConfiguredPopup } from './popup-helpers';
+import { watchByMessage, watchlistSettings } from './watchlist-helpers';
 
 /**
  * Compare (issue 35) in Chromium against the demo server: from a looked-up player's card,
@@ -66,6 +67,33 @@ test.describe('compare', () => {
     // Both histories on one chart, each line's figures in words.
     const chart = card.getByRole('img', { name: /^Kills, Notch and jeb_, last 7 days\./ });
     await expect(chart).toHaveAttribute('aria-label', /Notch: .*highest 900.* jeb_: .*highest 100/);
+    expect(await seriousViolations(popup)).toEqual([]);
+  });
+  test('the Watchlist compares two watched players picked from the list', async ({
+    configure,
+    openExtensionPage,
+    demo,
+  }) => {
+    const notch = demo.setPlayer('Notch', { online: false, balance: 5_000 });
+    const jeb = demo.setPlayer('jeb_', { online: false, balance: 1_000 });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
+    await watchlistSettings(popup, false);
+    await watchByMessage(popup, notch);
+    await watchByMessage(popup, jeb);
+    await popup.getByRole('tab', { name: 'Watchlist' }).click();
+    await expect(popup.getByRole('list', { name: 'Watched players' }).getByRole('listitem')).toHaveCount(2);
+    await popup.getByRole('button', { name: 'Compare two…' }).click();
+    const first = popup.getByRole('combobox', { name: 'First player' });
+    const second = popup.getByRole('combobox', { name: 'Second player' });
+    await expect(first).toBeFocused();
+    await first.selectOption({ label: 'jeb_' });
+    await second.selectOption({ label: 'jeb_' });
+    await popup.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(popup.getByText('That is the same player: pick another.')).toBeVisible();
+    await second.selectOption({ label: 'Notch' });
+    await popup.getByRole('button', { name: 'Compare', exact: true }).click();
+    const table = popup.getByRole('table', { name: 'jeb_ and Notch side by side' });
+    await expect(table.getByRole('row', { name: /^Balance/ })).toHaveText(/^Balance1,0005,000 ▲ better$/);
     expect(await seriousViolations(popup)).toEqual([]);
   });
 });
