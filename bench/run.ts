@@ -27,6 +27,7 @@ import {
   measureIdleSyncWrites,
   openProfiles,
 } from './figures/full-profile';
+import { GOAL_PROJECTION_RATIO, measureGoalProjection } from './figures/goal-projection';
 import { CHART_RATIO, measureHistory } from './figures/history';
 import { measureHoverCard } from './figures/hover-card';
 import { measureHoverRequests } from './figures/hover-requests';
@@ -111,6 +112,7 @@ const STUBS = {
   fullWatchlist: ratioStub('full-watchlist', 'Watchlist tab, 200 watched players: click to list shown', 'ms', '<=', FULL_VIEW_RATIO),
   fullSaved: ratioStub('full-saved-searches', 'Saved searches, 50 with alerts: click to list shown', 'ms', '<=', FULL_VIEW_RATIO),
   fullFailing: stub('full-failing', 'Full profile, one player and one search failing: every other checked within the floor, requests within the budget', 'checks'),
+  goalProjection: ratioStub('goal-projection', 'Goal projection, 90 days of snapshots', 'ms', '<=', GOAL_PROJECTION_RATIO),
 } satisfies Record<string, Stub>;
 
 const wanted = (id: string) => ONLY.length === 0 || ONLY.some((prefix) => id.startsWith(prefix));
@@ -274,6 +276,7 @@ async function main(): Promise<number> {
   await attempt(STUBS.schedulerLatency, measureSchedulerLatency);
   await attempt(STUBS.schedulerHabits, measureSchedulerHabits);
   await attempt(STUBS.fullFailing, measureFailingEntries);
+  await attempt(STUBS.goalProjection, () => measureGoalProjection(RUNS), 'timed');
 
   const seconds = Math.round((Date.now() - started) / 1000);
   const cpus = os.cpus();

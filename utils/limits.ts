@@ -104,6 +104,13 @@ export const NOTE_MAX_LENGTH = 500;
 export const MAX_SYNCED_NOTES = 200;
 export const SYNCED_NOTES_MAX_BYTES = 40_000;
 
+// Goals on players' stats (utils/goals/).
+/**
+ * Goals kept, at most, one synced item each (237 bytes at most): with the largest watchlist, saved
+ * searches and notes' share (450 items, 81 kB) sync stays under its 512 items and 100 kB.
+ */
+export const MAX_GOALS = 25;
+
 // Export and import (utils/backup/).
 /** A backup file is refused above this size before it is read: the largest history is a few MB. */
 export const MAX_BACKUP_FILE_BYTES = 20 * 1024 * 1024;

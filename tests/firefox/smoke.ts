@@ -94,6 +94,8 @@ const HOVER = 'hover card: after adding the demo forum, hovering Steve shows his
 const OPEN_POPUP = 'popup: "Open in popup" on the card opens the player view in a tab';
 const LOOKUP = 'popup: the player view looks up another player from the keyboard';
 const WATCH = 'watchlist: Watch on a player card, then the Watchlist tab lists the player';
+const COMPARE =
+  'popup: Compare with… on a card puts two players side by side, the better values marked in words';
 const HISTORY = 'popup: the header count opens the online history the background recorded';
 const SAVE_SEARCH = 'popup: an auction search is saved (storage.sync) and listed under Saved searches';
 const MENUS =
@@ -267,6 +269,26 @@ export const tests: SmokeTest<SmokeContext>[] = [
         .log()
         .some((entry) => entry.endpoint === 'player' && entry.path.includes('Alex'));
       assert.ok(asked, 'the lookup went to the demo server');
+    },
+  },
+  {
+    name: COMPARE,
+    needs: [LOOKUP],
+    async run(context) {
+      const popup = tab(context, 'popup');
+      await (await buttonMatching(popup, /^Compare with…$/)).click();
+      const field = await control(popup, 'Player to compare with');
+      await field.asLocator().fill('Steve');
+      await popup.keyboard.press('Enter');
+      const table = await popup.waitForSelector(
+        '::-p-aria([role="table"][name="Alex and Steve side by side"])',
+        {
+          timeout: 10_000,
+        },
+      );
+      const text = (await table?.evaluate((element) => element.textContent)) ?? '';
+      assert.match(text, /▲ better/, 'a better value is marked in words');
+      await (await buttonMatching(popup, /^Close$/)).click();
     },
   },
   {

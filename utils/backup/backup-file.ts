@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { GoalItemSchema, isGoalKey } from '../goals/goal-store';
 import {
   ListingRowSchema,
   OnlineCountRowSchema,
@@ -61,6 +62,7 @@ export const ITEM_RULES: Readonly<Record<string, ItemRule>> = {
   },
   playerNotes: { key: uuidKey('note:'), value: NoteItemSchema },
   playerNotesLocal: { key: uuidKey('note:'), value: NoteItemSchema },
+  goals: { key: isGoalKey, value: GoalItemSchema },
   settings: { value: z.partial(z.looseObject(SETTINGS_FIELD_SCHEMAS)) },
   apiKey: { value: z.string().check(z.maxLength(API_KEY_MAX_LENGTH)) },
   recentPlayers: {

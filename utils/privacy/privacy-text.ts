@@ -60,6 +60,7 @@ const SYNCED_NAMES: Readonly<Record<string, PlainKey>> = {
   watchedPlayers: 'privacy.synced.watchedPlayers',
   savedSearches: 'privacy.synced.savedSearches',
   playerNotes: 'privacy.synced.playerNotes',
+  goals: 'privacy.synced.goals',
   // The list earlier releases kept is the same saved searches.
   savedSearchesLegacyList: 'privacy.synced.savedSearches',
 };

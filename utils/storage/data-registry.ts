@@ -101,6 +101,15 @@ export const STORED_VALUES: readonly StoredValue[] = [
     kept: untilRemoved,
     backup: 'included',
   },
+  {
+    id: 'goals',
+    area: 'sync',
+    key: 'goal:',
+    match: 'prefix',
+    describe: 'privacy.stored.goals',
+    kept: untilRemoved,
+    backup: 'included',
+  },
   // storage.local: this browser only.
   {
     id: 'playerNotesLocal',

@@ -20,6 +20,12 @@ const PlayerWatch = lazyView(() => import('./PlayerWatch').then((module) => modu
 const PlayerNotes = lazyView(() => import('./PlayerNotes').then((module) => module.PlayerNotes));
 // Only a watched player has a history to show (PlayerHistory.tsx): it loads when one is shown.
 const PlayerHistory = lazyView(() => import('./PlayerHistory').then((module) => module.PlayerHistory));
+// Goals load with the first card too (player/goals/PlayerGoals.tsx).
+const PlayerGoals = lazyView(() => import('./goals/PlayerGoals').then((module) => module.PlayerGoals));
+// Compare with… loads with the first card too (player/compare/PlayerCompare.tsx).
+const PlayerCompare = lazyView(() =>
+  import('./compare/PlayerCompare').then((module) => module.PlayerCompare),
+);
 
 /** Asked from elsewhere in the popup (a seller, a leaderboard name): look this name up now. */
 export interface OpenPlayerRequest {
@@ -190,6 +196,8 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
                     name={state.reply.data.name}
                   />
                   {watchedUuid === state.reply.data.uuid && <LazyPlayerProgress player={state.reply.data} />}
+                  <PlayerGoals key={state.reply.data.uuid} player={state.reply.data} />
+                  <PlayerCompare key={state.reply.data.uuid} player={state.reply.data} />
                   {watchedUuid === state.reply.data.uuid && <PlayerHistory uuid={state.reply.data.uuid} />}
                 </>
               }

@@ -18,7 +18,13 @@ import { openDeltaHistory, readDeltaLines } from './watch-deltas';
 import { sortWatchlist } from './watchlist-order';
 import { tagLabels, withTag } from './watchlist-tags';
 import './watchlist.css';
+import { lazyView } from '@/components/lazy-view';
 import { plural, t } from '@/utils/i18n/translate';
+
+// Compare two… loads when the list has two players (player/compare/WatchlistCompare.tsx).
+const WatchlistCompare = lazyView(() =>
+  import('../player/compare/WatchlistCompare').then((module) => module.WatchlistCompare),
+);
 
 export interface WatchlistTabProps {
   onOpenPlayer: (name: string) => void;
@@ -202,6 +208,7 @@ export function WatchlistTab({ onOpenPlayer }: WatchlistTabProps) {
               {checking ? t('popup.watchlist.checking') : t('popup.watchlist.checkNow')}
             </button>
           </div>
+          {players.length >= 2 && <WatchlistCompare players={players} />}
           {labels.length > 0 && (
             <label class="watchlist-filter">
               <span class="field-label">{t('popup.watchlist.filterLabel')}</span>

@@ -7,11 +7,11 @@ import { LOCALES, speak } from '../../fixtures/catalogues';
 
 describe('options footnote', () => {
   it.each(LOCALES)(
-    'in %s names the watched players, the saved searches with their alerts, and the tags and notes',
+    'in %s names the watched players, the saved searches with their alerts, the tags and notes, and the goals',
     async (locale) => {
       await speak(locale);
       const names = syncedNames(pageWords);
-      expect(names).toHaveLength(3);
+      expect(names).toHaveLength(4);
       const footnote = optionsFootnote(pageWords);
       for (const name of names) expect(footnote).toContain(name);
       expect(footnote).not.toMatch(/\{\w+\}|options\.|privacy\./);

@@ -20,6 +20,7 @@ import {
   ROW_RULES,
   readBackup,
 } from '@/utils/backup/backup-file';
+import { getGoals, setGoal } from '@/utils/goals/goal-store';
 import { MAX_BACKUP_FILE_BYTES, MAX_WATCHED_PLAYERS } from '@/utils/limits';
 import { getNotes, setNote } from '@/utils/player-notes/note-store';
 import { saveSearch } from '@/utils/saved-searches/storage';
@@ -61,6 +62,10 @@ async function someData(browser: SimulatedBrowser) {
       { name: 'Notch', tag: { label: 'friend', colour: 'green' }, note: HOSTILE_NOTE },
       T,
     );
+    await setGoal(
+      { uuid: uuidOf(1), name: 'Notch', stat: 'kills', kind: 'position', target: 10, start: 40 },
+      T,
+    );
   });
   browser.local.data.set('settings', { apiBaseUrl: 'https://demo.example', ownName: 'Steve' });
   browser.local.data.set('settings$', { v: 2 });
@@ -95,6 +100,7 @@ describe('the file and the registry', () => {
     const plain = await exportBackup({ optional: false, secret: false }, deps(a));
     expect(plain).toMatchObject({ format: BACKUP_FORMAT, version: 1, extension: '0.2.0', exportedAt: T });
     expect(Object.keys(plain.values).sort()).toEqual([
+      'goals',
       'playerNotes',
       'savedSearches',
       'settings',
@@ -107,6 +113,7 @@ describe('the file and the registry', () => {
     expect(Object.keys(all.values).sort()).toEqual(
       [
         'apiKey',
+        'goals',
         'listingsSeen',
         'onlineHistory',
         'playerHistory',
@@ -231,7 +238,23 @@ describe('import', () => {
     expect(b.local.data.has('watchlistStatus')).toBe(false);
     expect(await b.run(() => getWatched())).toEqual(await a.run(() => getWatched()));
     expect(await b.run(() => getNotes())).toEqual(await a.run(() => getNotes()));
+    expect(await b.run(() => getGoals())).toEqual(await a.run(() => getGoals()));
     expect([...b.sync.data.entries()].sort()).toEqual([...a.sync.data.entries()].sort());
+  });
+
+  it('goals make the round trip, and a file with a broken goal is refused whole', async () => {
+    const { a, b } = browsers;
+    await someData(a);
+    const file = await exportBackup({ optional: false, secret: false }, deps(a));
+    expect(file.values.goals).toEqual({
+      items: { [`goal:${uuidOf(1)}:kills`]: expect.objectContaining({ target: 10 }) },
+    });
+    const read = readBackup(JSON.stringify(file));
+    if (!read.ok) throw new Error(read.message);
+    expect(await importBackup(read.file, 'replace', deps(b))).toEqual({ ok: true });
+    expect((await b.run(() => getGoals())).goals).toEqual((await a.run(() => getGoals())).goals);
+    const broken = { ...file.values, goals: { items: { [`goal:${uuidOf(1)}:deaths`]: { target: 1 } } } };
+    expect(readBackup(fileOf(broken)).ok).toBe(false);
   });
 
   it('Replace takes the file’s values in place of this browser’s, Merge adds to them', async () => {

@@ -8,12 +8,15 @@ import { makePlayer } from '@/tests/fixtures/players';
 import { CHROME_SYNC_QUOTAS, type TwoBrowsers, twoBrowsers } from '@/tests/fixtures/two-browsers';
 import { type BackupDeps, importBackup } from '@/utils/backup/backup-apply';
 import { BACKUP_FORMAT, BACKUP_VERSION, readBackup } from '@/utils/backup/backup-file';
+import { markGoalReached, setGoal } from '@/utils/goals/goal-store';
 import {
   AUCTION_QUERY_MAX_LENGTH,
+  MAX_GOALS,
   MAX_SAVED_SEARCHES,
   MAX_SYNCED_NOTES,
   MAX_WATCHED_PLAYERS,
   NOTE_MAX_LENGTH,
+  SYNCED_NOTES_MAX_BYTES,
   TAG_LABEL_MAX_LENGTH,
 } from '@/utils/limits';
 import { getNotes, setNote } from '@/utils/player-notes/note-store';
@@ -129,6 +132,33 @@ describe('tags and notes on top of the largest profile', () => {
       items: 450,
       bytes: 68_070,
     });
+  });
+
+  it(`${MAX_GOALS} goals of the largest shape fit beside the largest profile and the notes' whole share`, async () => {
+    const { a } = browsers;
+    await a.run(fullProfile);
+    const before = { bytes: await a.sync.getBytesInUse(null), items: a.sync.data.size };
+    for (let n = 0; n < MAX_GOALS; n += 1) {
+      const uuid = uuidOf(n);
+      const goal = {
+        uuid,
+        name: `Player_${String(n).padStart(9, '0')}`,
+        kind: 'value',
+        target: 1e15,
+      } as const;
+      expect(await a.run(() => setGoal({ ...goal, stat: 'playtime', start: 123_456_789.12 }, NOW + n))).toBe(
+        'saved',
+      );
+      await a.run(() => markGoalReached(uuid, 'playtime', NOW + n + 1));
+    }
+    const goalItems = a.sync.data.size - before.items;
+    const goalBytes = (await a.sync.getBytesInUse(null)) - before.bytes;
+    // The figures docs/architecture.md quotes ("Goals"): 237 bytes a goal.
+    expect({ goalItems, goalBytes }).toEqual({ goalItems: MAX_GOALS, goalBytes: 5_925 });
+    expect(a.sync.data.size + MAX_SYNCED_NOTES).toBeLessThan(CHROME_SYNC_QUOTAS.MAX_ITEMS);
+    expect((await a.sync.getBytesInUse(null)) + SYNCED_NOTES_MAX_BYTES).toBeLessThan(
+      CHROME_SYNC_QUOTAS.QUOTA_BYTES,
+    );
   });
 
   it('notes of the longest length stop at the notes’ bytes, not the items', async () => {

@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import type { ApiError } from '@/utils/api/errors';
+import { parseIdentifier } from '@/utils/api/identifiers';
+import type { Player } from '@/utils/api/schemas';
+import { askBackground } from '@/utils/ask-background';
+import { t } from '@/utils/i18n/translate';
+import { CompareChart } from './CompareChart';
+import { CompareTable } from './PlayerCompare';
+import './compare.css';
+
+/**
+ * The Watchlist's "Compare two…" (a lazyView, loaded when the list has two players): pick two
+ * watched players, look both up (the gateway's cache answers what Check now just fetched) and
+ * show them side by side as the card's Compare does.
+ */
+
+type Pair =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed'; error: ApiError; at: number }
+  | { status: 'done'; left: Player; right: Player };
+
+export interface WatchedPlayer {
+  uuid: string;
+  name: string;
+}
+
+async function fetchPlayer(
+  uuid: string,
+): Promise<{ ok: true; player: Player } | { ok: false; error: ApiError }> {
+  const parsed = parseIdentifier(uuid);
+  if (!parsed.ok) return { ok: false, error: { kind: 'not-found', identifier: uuid } };
+  const reply = await askBackground({ type: 'player', identifier: parsed.value });
+  return reply.ok ? { ok: true, player: reply.data } : { ok: false, error: reply.error };
+}
+
+export function WatchlistCompare({ players }: { players: readonly WatchedPlayer[] }) {
+  const [open, setOpen] = useState(false);
+  const [first, setFirst] = useState(players[0]?.uuid ?? '');
+  const [second, setSecond] = useState(players[1]?.uuid ?? '');
+  const [invalid, setInvalid] = useState('');
+  const [pair, setPair] = useState<Pair>({ status: 'idle' });
+  const firstRef = useRef<HTMLSelectElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const id = 'watchlist-compare';
+
+  useEffect(() => {
+    if (open) firstRef.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setPair({ status: 'idle' });
+    setInvalid('');
+    openerRef.current?.focus();
+  };
+
+  const compare = async () => {
+    if (first === second) {
+      setInvalid(t('compare.samePick'));
+      return;
+    }
+    setInvalid('');
+    setPair({ status: 'loading' });
+    const [left, right] = await Promise.all([fetchPlayer(first), fetchPlayer(second)]);
+    if (!left.ok) setPair({ status: 'failed', error: left.error, at: Date.now() });
+    else if (!right.ok) setPair({ status: 'failed', error: right.error, at: Date.now() });
+    else setPair({ status: 'done', left: left.player, right: right.player });
+  };
+
+  const picker = (which: 'first' | 'second') => (
+    <>
+      <label class="field-label" for={`${id}-${which}`}>
+        {t(which === 'first' ? 'compare.first' : 'compare.second')}
+      </label>
+      <select
+        ref={which === 'first' ? firstRef : undefined}
+        id={`${id}-${which}`}
+        class="text-field"
+        value={which === 'first' ? first : second}
+        aria-invalid={invalid !== ''}
+        onChange={(event) => {
+          (which === 'first' ? setFirst : setSecond)(event.currentTarget.value);
+          setInvalid('');
+        }}
+      >
+        {players.map((player) => (
+          <option key={player.uuid} value={player.uuid}>
+            {player.name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+
+  return (
+    <div class="player-compare">
+      <button
+        ref={openerRef}
+        type="button"
+        class="button button--small"
+        aria-expanded={open ? 'true' : 'false'}
+        aria-controls={id}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        {t('compare.pickTwo')}
+      </button>
+      {open && (
+        <div id={id} class="player-compare__body">
+          <form
+            class="player-compare__form"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void compare();
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                event.stopPropagation();
+                close();
+              }
+            }}
+          >
+            {picker('first')}
+            {picker('second')}
+            {invalid !== '' && <p class="field-error">{invalid}</p>}
+            <div class="player-compare__row">
+              <button type="submit" class="button button--primary">
+                {t('compare.submit')}
+              </button>
+              <button type="button" class="button" onClick={close}>
+                {t('compare.close')}
+              </button>
+            </div>
+          </form>
+          <div aria-live="polite" aria-busy={pair.status === 'loading'}>
+            {pair.status === 'loading' && <p class="player-compare__text">{t('compare.lookingUpTwo')}</p>}
+            {pair.status === 'failed' && (
+              <ErrorNotice
+                error={pair.error}
+                subject="the player service"
+                receivedAt={pair.at}
+                onRetry={() => void compare()}
+              />
+            )}
+            {pair.status === 'done' && (
+              <>
+                <CompareTable left={pair.left} right={pair.right} />
+                <CompareChart left={pair.left} right={pair.right} />
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
