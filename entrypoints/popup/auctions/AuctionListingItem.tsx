@@ -4,10 +4,11 @@ import { TagChip } from '@/components/TagChip';
 import type { AuctionListing } from '@/utils/api/schemas';
 import { stripColourCodes } from '@/utils/colour-codes';
 import { epochToMs, formatNumber, formatRelativeTime, formatTimeLeft, itemName } from '@/utils/format';
-import type { MarketFigure } from '@/utils/history/deal';
+import type { MarketFigure, MarketItem } from '@/utils/history/deal';
 import { DAY_MS, DEAL_WINDOW_MS } from '@/utils/history/history-limits';
 import { plural, t } from '@/utils/i18n/translate';
 import type { PlayerTag } from '@/utils/player-notes/player-note';
+import { ItemHistoryButton } from './item-history/ItemHistoryButton';
 
 /** A listing with its times on this machine's clock. */
 export interface PlacedListing {
@@ -59,6 +60,8 @@ export interface AuctionListingItemProps {
   sellerTag?: PlayerTag | undefined;
   /** How far below its item's 7-day median this listing is, when it is a deal (deal.ts). */
   deal?: Deal | undefined;
+  /** Opens the price history of the listing's item (item-history/). */
+  onOpenHistory?: ((item: MarketItem, listingId: number) => void) | undefined;
 }
 
 export interface Deal {
@@ -77,7 +80,14 @@ export function dealText({ percent, figure }: Deal): string {
 }
 
 /** One listing as a list item: item, amount, price, seller, time left (live) and listed time. */
-export function AuctionListingItem({ entry, onOpenPlayer, now, sellerTag, deal }: AuctionListingItemProps) {
+export function AuctionListingItem({
+  entry,
+  onOpenPlayer,
+  now,
+  sellerTag,
+  deal,
+  onOpenHistory,
+}: AuctionListingItemProps) {
   const { listing, secondsLeft, listedAt } = entry;
   const renamed = isRenamed(listing);
   const displayed = stripColourCodes(listing.display_name).trim();
@@ -93,6 +103,12 @@ export function AuctionListingItem({ entry, onOpenPlayer, now, sellerTag, deal }
           <RankText text={listing.display_name} class="listing__name" />
         )}
         {renamed && <span class="listing__type">{itemName(listing.material)}</span>}
+        {onOpenHistory && (
+          <>
+            {' '}
+            <ItemHistoryButton listing={listing} onOpen={onOpenHistory} />
+          </>
+        )}
       </div>
       {deal && (
         <p class="listing__deal">

@@ -23,6 +23,7 @@ import { NUMERIC_QUERY_PATTERN } from '@/utils/patterns';
 import { rememberPlayers } from '@/utils/recent-players';
 import { openOptions } from '../open-options';
 import { type Deal, MemoAuctionListingItem, placeListings } from './AuctionListingItem';
+import { useItemHistory } from './item-history/use-item-history';
 import { SORT_NAMES } from './sort-names';
 import { itemKey, type MarketFigures, useMarketFigures } from './use-market-figures';
 
@@ -124,6 +125,7 @@ export function AuctionsTab({
   const [savedOpen, setSavedOpen] = useState(false);
   const [saveNote, setSaveNote] = useState<{ text: string; error: boolean } | null>(null);
   const canSave = data !== null && !stale && search.item !== '';
+  const itemHistory = useItemHistory();
 
   useEffect(() => setSaveNote(null), [currentKey]);
   // A confirmation goes away by itself; a refusal stays until the search changes.
@@ -166,6 +168,7 @@ export function AuctionsTab({
     if (reply.ok) setSavedOpen(true);
   }
 
+  if (itemHistory.view) return itemHistory.view;
   return (
     <div class="auctions-tab">
       <div class="search-bar">
@@ -308,6 +311,7 @@ export function AuctionsTab({
                 now={now}
                 sellerTag={noteByName(notes, entry.listing.seller)?.tag}
                 deal={deal}
+                onOpenHistory={itemHistory.open}
               />
             ))}
           </ul>
