@@ -103,12 +103,7 @@ export function AuctionListingItem({
           <RankText text={listing.display_name} class="listing__name" />
         )}
         {renamed && <span class="listing__type">{itemName(listing.material)}</span>}
-        {onOpenHistory && (
-          <>
-            {' '}
-            <ItemHistoryButton listing={listing} onOpen={onOpenHistory} />
-          </>
-        )}
+        {onOpenHistory && <ItemHistoryButton listing={listing} onOpen={onOpenHistory} />}
       </div>
       {deal && (
         <p class="listing__deal">

@@ -12,18 +12,24 @@ export interface ItemHistoryButtonProps {
   onOpen: (item: MarketItem, listingId: number) => void;
 }
 
-/** "Price history", named for its item ("Price history of Barrier") for assistive technology. */
+/**
+ * "Price history", named for its item ("Price history of Barrier") for assistive technology;
+ * after a space, as it follows the item's name in the row.
+ */
 export function ItemHistoryButton({ listing, onOpen }: ItemHistoryButtonProps) {
   const item = listingItem(listing);
   return (
-    <button
-      type="button"
-      id={historyButtonId(listing.id)}
-      class="link-button listing__history"
-      aria-label={t('itemHistory.openLabel', { item: pricedItemName(item) })}
-      onClick={() => onOpen(item, listing.id)}
-    >
-      {t('itemHistory.open')}
-    </button>
+    <>
+      {' '}
+      <button
+        type="button"
+        id={historyButtonId(listing.id)}
+        class="link-button listing__history"
+        aria-label={t('itemHistory.openLabel', { item: pricedItemName(item) })}
+        onClick={() => onOpen(item, listing.id)}
+      >
+        {t('itemHistory.open')}
+      </button>
+    </>
   );
 }

@@ -48,7 +48,10 @@ describe('ItemPriceHistory', () => {
       [now - 5 * HOUR_MS, [listing(1, 100), listing(2, 40), listing(3, 60)]],
       [now - 3 * HOUR_MS, [listing(4, 90), listing(5, 110)]],
       [now - 60_000, [listing(6, 70)]],
-      // Three days ago: in the 7-day chart only (6-hour buckets: where the others fall depends on the hour).
+      // Over a day ago: in the 7-day chart only, each in a 6-hour bucket of its own (whichever
+      // bucket the last 5 hours fall in, the 7-day chart has three points or more).
+      [now - 30 * HOUR_MS, [listing(8, 95)]],
+      [now - 50 * HOUR_MS, [listing(9, 95)]],
       [now - 72 * HOUR_MS, [listing(7, 10)]],
     );
     render(<ItemPriceHistory item={barrier} onClose={() => {}} />);
