@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoServer } from '../demo/server';
 import { DEFAULT_BUDGET_PER_HOUR } from '../utils/scheduler/scheduler-limits';
+import { AUCTION_DEALS_RATIO, measureAuctionDeals } from './figures/auction-deals';
 import { AUCTION_TICK_RATIO, measureAuctionTicks } from './figures/auction-ticks';
 import { measureBadgeIdle } from './figures/badge-idle';
 import { measureFailingEntries } from './figures/failing-entries';
@@ -31,6 +32,7 @@ import { GOAL_PROJECTION_RATIO, measureGoalProjection } from './figures/goal-pro
 import { CHART_RATIO, measureHistory } from './figures/history';
 import { measureHoverCard } from './figures/hover-card';
 import { measureHoverRequests } from './figures/hover-requests';
+import { MARKET_DB_BUDGET_MB, MEDIAN_RATIO, measureMarket, RECORD_RATIO } from './figures/market';
 import { measurePopupFcp, POPUP_FCP_RATIO } from './figures/popup-fcp';
 import { measurePopupLookups } from './figures/popup-lookup';
 import { measurePopupReady, POPUP_READY_RATIO } from './figures/popup-ready';
@@ -97,6 +99,7 @@ const STUBS = {
   hoverCard: stub('hover-card-cached', 'Hover to card shown, cached name, beyond the hover delay', 'ms', '<=', 17),
   hoverRequests: stub('requests-hover', 'Player requests, 20 names hovered 3 times each', 'requests', '=', 20),
   auction: ratioStub('auction-frame', 'Auction tab, 200 listings: frame time per countdown tick', 'ms', '<=', AUCTION_TICK_RATIO),
+  auctionDeals: ratioStub('auction-deals-200', 'Auctions tab, 200 results with deals marked, against no history', 'ms', '<=', AUCTION_DEALS_RATIO),
   swWake: stub('sw-wake', 'Service worker: wake, poll, update badge', 'ms'),
   badgeIdle: stub('requests-badge-idle', 'Count requests, badge idle 10 min at a 1 min interval', 'requests', '<=', 11),
   schedulerRequests: stub('scheduler-requests', 'Background requests per hour, one install (idle / badge only / 20 / 200 watched)', 'requests', '<=', DEFAULT_BUDGET_PER_HOUR),
@@ -111,6 +114,9 @@ const STUBS = {
   fullPopupReady: ratioStub('full-popup-ready', 'Popup ready, full profile', 'ms', '<=', POPUP_READY_RATIO),
   fullWatchlist: ratioStub('full-watchlist', 'Watchlist tab, 200 watched players: click to list shown', 'ms', '<=', FULL_VIEW_RATIO),
   fullSaved: ratioStub('full-saved-searches', 'Saved searches, 50 with alerts: click to list shown', 'ms', '<=', FULL_VIEW_RATIO),
+  marketRecord: ratioStub('market-record-200', 'Deals: record one auction answer of 200 listings', 'ms', '<=', RECORD_RATIO),
+  marketMedian: ratioStub('market-median-100k', 'Deals: 7-day median of one item at 100,000 listings', 'ms', '<=', MEDIAN_RATIO),
+  marketDb: stub('market-db-100k', 'Deals: 100,000 listings on disk', 'MB', '<=', MARKET_DB_BUDGET_MB),
   fullFailing: stub('full-failing', 'Full profile, one player and one search failing: every other checked within the floor, requests within the budget', 'checks'),
   goalProjection: ratioStub('goal-projection', 'Goal projection, 90 days of snapshots', 'ms', '<=', GOAL_PROJECTION_RATIO),
 } satisfies Record<string, Stub>;
@@ -177,6 +183,7 @@ async function main(): Promise<number> {
       STUBS.hoverCard,
       STUBS.hoverRequests,
       STUBS.auction,
+      STUBS.auctionDeals,
       STUBS.swWake,
     ].map((stub) => stub.id);
     if (browserIds.some(wanted)) {
@@ -205,6 +212,7 @@ async function main(): Promise<number> {
         await attempt(STUBS.hoverCard, () => measureHoverCard(env), 'timed');
         await attempt(STUBS.hoverRequests, () => measureHoverRequests(env));
         await attempt(STUBS.auction, () => measureAuctionTicks(env), 'timed');
+        await attempt(STUBS.auctionDeals, () => measureAuctionDeals(env), 'timed');
         // Last: it stops the service worker.
         await attempt(STUBS.swWake, () => measureServiceWorkerWake(env));
       } finally {
@@ -267,6 +275,15 @@ async function main(): Promise<number> {
     }
     await attempt(STUBS.badgeIdle, () => measureBadgeIdle(demo));
     await attempt(STUBS.history, () => measureHistory(demo, RUNS), 'timed');
+    const marketStub = [STUBS.marketRecord, STUBS.marketMedian, STUBS.marketDb].find((stub) =>
+      wanted(stub.id),
+    );
+    if (marketStub)
+      await attempt(
+        marketStub,
+        async () => (await measureMarket(demo, RUNS)).filter((figure) => wanted(figure.id)),
+        'timed',
+      );
   } finally {
     await demo.close();
   }

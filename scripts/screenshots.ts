@@ -232,6 +232,19 @@ async function seedPrices(page: Page): Promise<void> {
   await putHistoryRecords(page, 'pricePoints', earlier);
 }
 
+/** Polished Diamonds seen over the last week, a few every 6 hours (the listings a week of searches records). */
+async function seedListings(page: Page): Promise<void> {
+  const now = Date.now();
+  const listings = Array.from({ length: 28 * 3 }, (_, i) => ({
+    id: 800_000_000 + i,
+    time: now - (28 - Math.floor(i / 3)) * 6 * HOUR_MS,
+    material: 'DIAMOND',
+    name: 'Polished Diamond',
+    perItem: Math.round(wave(Math.floor(i / 3), 28, 11, 15, i % 3) * 10) / 10,
+  }));
+  await putHistoryRecords(page, 'listings', listings);
+}
+
 /** Scrolls the popup's tab area so `target` starts at its top (the header and tabs stay). */
 async function scrollToTop(target: Locator): Promise<void> {
   await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
@@ -280,6 +293,18 @@ async function popupViews(context: BrowserContext, popupUrl: string, scheme: Sch
     await tab(page, 'Auctions').click();
     await page.getByRole('region', { name: 'Auction listings' }).getByRole('listitem').first().waitFor();
     await shoot(page, `popup-auctions-${scheme}`, body);
+  });
+  await view(`popup-item-history-${scheme}`, async () => {
+    const results = page.getByRole('region', { name: 'Auction listings' });
+    await results.getByText('Deal', { exact: true }).first().waitFor();
+    await results
+      .getByRole('button', { name: 'Price history of Polished Diamond (Diamond)' })
+      .first()
+      .click();
+    await page.getByRole('radio', { name: 'last 7 days' }).check();
+    await page.getByRole('img', { name: /^Polished Diamond \(Diamond\), last 7 days/ }).waitFor();
+    await shoot(page, `popup-item-history-${scheme}`, body);
+    await page.getByRole('button', { name: /Back to the results/ }).click();
   });
   await view(`popup-saved-search-${scheme}`, async () => {
     // The saved searches are folded under their heading in this build's Auctions tab.
@@ -457,6 +482,18 @@ async function english(demo: DemoServer): Promise<void> {
       await setup.getByRole('tab', { name: 'Watchlist' }).click();
       await setup.getByRole('button', { name: 'Check now' }).click();
       await setup.getByText(/^Checked \d+ players/).waitFor();
+    });
+    await view('data for the deals', async () => {
+      // A renamed Diamond seen over the week and a cheap one on sale now, before the "diamond"
+      // search below (answers are cached): the Auctions tab marks it Deal, and its price history
+      // has a week of points.
+      demo.seedMarket({
+        seller: 'Notch',
+        material: 'DIAMOND',
+        display_name: 'Polished Diamond',
+        prices: [12, 13, 8],
+      });
+      await seedListings(setup);
     });
     await view('data for the saved search', async () => {
       await setup.getByRole('tab', { name: 'Auctions' }).click();

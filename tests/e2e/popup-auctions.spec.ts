@@ -74,7 +74,11 @@ test.describe('popup: Auctions tab', () => {
   test('activating a seller opens their player view', async ({ configure, openExtensionPage }) => {
     const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await showTab(popup, 'Auctions');
-    const seller = popup.getByRole('listitem').first().getByRole('button');
+    // The seller's button, not the item's Price history.
+    const seller = popup
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^(?!Price history)/ });
     const name = (await seller.textContent()) ?? '';
     await seller.click();
     await expect(popup.getByRole('tab', { name: 'Player' })).toHaveAttribute('aria-selected', 'true');

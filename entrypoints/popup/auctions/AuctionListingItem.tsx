@@ -4,11 +4,12 @@ import { TagChip } from '@/components/TagChip';
 import type { AuctionListing } from '@/utils/api/schemas';
 import { stripColourCodes } from '@/utils/colour-codes';
 import { epochToMs, formatNumber, formatRelativeTime, formatTimeLeft, itemName } from '@/utils/format';
-import type { MarketFigure } from '@/utils/history/deal';
+import type { MarketFigure, MarketItem } from '@/utils/history/deal';
 import { DAY_MS, DEAL_WINDOW_MS } from '@/utils/history/history-limits';
 import { plural, t } from '@/utils/i18n/translate';
 import type { PlayerTag } from '@/utils/player-notes/player-note';
 import { listingName } from '@/utils/saved-searches/alert-text';
+import { ItemHistoryButton } from './item-history/ItemHistoryButton';
 import { RemindButton } from './reminders/RemindButton';
 import { WatchSellerButton } from './seller/WatchSellerButton';
 
@@ -65,6 +66,8 @@ export interface AuctionListingItemProps {
   /** Remind me: whether it is on, and the toggle (reminders/use-reminders.ts); no button without it. */
   reminded?: boolean;
   onRemind?: ((entry: PlacedListing, on: boolean) => void) | undefined;
+  /** Opens the price history of the listing's item (item-history/). */
+  onOpenHistory?: ((item: MarketItem, listingId: number) => void) | undefined;
 }
 
 export interface Deal {
@@ -91,6 +94,7 @@ export function AuctionListingItem({
   deal,
   reminded = false,
   onRemind,
+  onOpenHistory,
 }: AuctionListingItemProps) {
   const { listing, secondsLeft, listedAt } = entry;
   const renamed = isRenamed(listing);
@@ -107,6 +111,7 @@ export function AuctionListingItem({
           <RankText text={listing.display_name} class="listing__name" />
         )}
         {renamed && <span class="listing__type">{itemName(listing.material)}</span>}
+        {onOpenHistory && <ItemHistoryButton listing={listing} onOpen={onOpenHistory} />}
       </div>
       {deal && (
         <p class="listing__deal">

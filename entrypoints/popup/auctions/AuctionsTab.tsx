@@ -23,6 +23,7 @@ import { NUMERIC_QUERY_PATTERN } from '@/utils/patterns';
 import { rememberPlayers } from '@/utils/recent-players';
 import { openOptions } from '../open-options';
 import { type Deal, MemoAuctionListingItem, placeListings } from './AuctionListingItem';
+import { useItemHistory } from './item-history/use-item-history';
 import { Reminders } from './reminders/Reminders';
 import { remindFrom, useReminders } from './reminders/use-reminders';
 import { SORT_NAMES } from './sort-names';
@@ -128,6 +129,7 @@ export function AuctionsTab({
   const [savedOpen, setSavedOpen] = useState(false);
   const [saveNote, setSaveNote] = useState<{ text: string; error: boolean } | null>(null);
   const canSave = data !== null && !stale && search.item !== '';
+  const itemHistory = useItemHistory();
 
   useEffect(() => setSaveNote(null), [currentKey]);
   // A confirmation goes away by itself; a refusal stays until the search changes.
@@ -170,6 +172,7 @@ export function AuctionsTab({
     if (reply.ok) setSavedOpen(true);
   }
 
+  if (itemHistory.view) return itemHistory.view;
   return (
     <div class="auctions-tab">
       <div class="search-bar">
@@ -315,6 +318,7 @@ export function AuctionsTab({
                 deal={deal}
                 reminded={reminders.list.some((reminder) => reminder.id === entry.listing.id)}
                 onRemind={onRemind}
+                onOpenHistory={itemHistory.open}
               />
             ))}
           </ul>

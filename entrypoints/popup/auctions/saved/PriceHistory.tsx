@@ -1,29 +1,12 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { RANGE_NAMES, RANGE_SHORT_NAMES } from '@/components/chart/chart-ranges-text';
-import type { TimeChartSeries } from '@/components/chart/chart-series';
-import { gapsNote } from '@/components/chart/chart-text';
-import { priceScale } from '@/components/chart/readout';
-import { TimeChart } from '@/components/chart/TimeChart';
-import { formatNumber } from '@/utils/format';
-import { chartData, shownRange } from '@/utils/history/chart-data';
-import {
-  CHART_RANGE_NAMES,
-  CHART_RANGES,
-  type ChartRangeName,
-  chartRange,
-} from '@/utils/history/chart-ranges';
+import { CHART_RANGES, type ChartRangeName, chartRange } from '@/utils/history/chart-ranges';
 import type { PricePointRow } from '@/utils/history/history-rows';
-import {
-  ITEM_PRICE_EXTENTS,
-  itemPricePoints,
-  priceChartSpan,
-  pricedItems,
-} from '@/utils/history/item-history';
+import { itemPricePoints, priceChartSpan, pricedItems } from '@/utils/history/item-history';
 import { priceHistoryCsv } from '@/utils/history/price-csv';
 import { plural, t } from '@/utils/i18n/translate';
-import { historyTimeFormatter } from '../../history/history-time';
+import { ItemPriceChart, PriceRanges } from '../price-chart/ItemPriceChart';
 import { popupHistory } from './popup-history';
-import { pricedItemName, priceFiguresText } from './price-figures';
+import { pricedItemName } from './price-figures';
 import { chartLabel, csvFileName } from './saved-search-text';
 import './price-history.css';
 
@@ -32,14 +15,6 @@ export interface PriceHistoryProps {
   text: string;
   /** Changes after each check (its time), so the chart reads the history again. */
   version: number | null;
-}
-
-/** The two lines, named when drawn (the language is read then). */
-function series(): readonly TimeChartSeries[] {
-  return [
-    { name: t('popup.saved.seriesLowest'), colour: '--chart-series-1' },
-    { name: t('popup.saved.seriesMedian'), colour: '--chart-series-2' },
-  ];
 }
 
 /** Points are expected about this often in a range: more than twice that without one is a gap. */
@@ -98,17 +73,10 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
   const items = useMemo(() => (loaded ? pricedItems(loaded.points) : []), [loaded]);
   // The one picked while it is still among the range's items, else the most listed.
   const item = items.find((candidate) => candidate.key === picked) ?? items[0];
-  const chart = useMemo(() => {
-    if (!loaded) return null;
-    const span = { from: loaded.from, to: loaded.to };
-    return chartData(item ? itemPricePoints(loaded.points, item.key) : [], {
-      ...span,
-      expectedIntervalMs: expectedInterval(loaded.range),
-      time: (point) => point.time,
-      series: [(point) => point.lowest, (point) => point.median],
-      extents: ITEM_PRICE_EXTENTS,
-    });
-  }, [loaded, item?.key]);
+  const points = useMemo(
+    () => (loaded && item ? itemPricePoints(loaded.points, item.key) : loaded ? [] : null),
+    [loaded, item?.key],
+  );
   const mixedPoints = loaded?.points.some((point) => point.items === undefined) ?? false;
 
   async function exportCsv() {
@@ -125,39 +93,12 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
     }
   }
 
-  const time = historyTimeFormatter(range);
-  const [lowest, middle] = chart?.summaries ?? [];
-  const summary =
-    chart && item
-      ? priceFiguresText(pricedItemName(item), lowest ?? null, middle ?? null, formatNumber, time)
-      : '';
   const name = `range-${searchId}`;
   const pickerId = `item-${searchId}`;
-  const notes = [chart ? gapsNote(chart.gaps, time) : '', mixedPoints ? t('popup.saved.mixedPointsNote') : '']
-    .filter((note) => note !== '')
-    .join(' ');
 
   return (
     <div class="price-history">
-      <fieldset class="segmented price-history__ranges">
-        <legend class="visually-hidden">{t('popup.saved.rangeLegend')}</legend>
-        {CHART_RANGE_NAMES.map((option) => (
-          <label
-            key={option}
-            class={option === range ? 'segmented__option is-selected' : 'segmented__option'}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={option === range}
-              onChange={() => setRange(option)}
-            />
-            <span aria-hidden="true">{t(RANGE_SHORT_NAMES[option])}</span>
-            <span class="visually-hidden">{t(RANGE_NAMES[option])}</span>
-          </label>
-        ))}
-      </fieldset>
+      <PriceRanges name={name} range={range} onChange={setRange} />
       {items.length > 1 && item && (
         <p class="price-history__item">
           <label for={pickerId}>{t('popup.saved.itemLabel')}</label>
@@ -173,17 +114,15 @@ export function PriceHistory({ searchId, text, version }: PriceHistoryProps) {
       {failed ? (
         <p class="muted">{t('popup.saved.historyFailed')}</p>
       ) : (
-        <TimeChart
-          data={chart?.data ?? null}
-          series={series()}
+        <ItemPriceChart
+          points={points}
+          range={loaded?.range ?? range}
+          span={{ from: loaded?.from ?? 0, to: loaded?.to ?? 0 }}
+          expectedIntervalMs={expectedInterval(loaded?.range ?? range)}
+          itemName={item ? pricedItemName(item) : null}
           label={chartLabel(text, range)}
-          summary={summary}
-          gapsNote={notes}
           emptyHint={t('popup.saved.historyEmptyHint')}
-          xRange={chart ? shownRange(chart.data, chart) : undefined}
-          height={140}
-          steps
-          yScale={chart ? priceScale(chart.summaries) : 'linear'}
+          note={mixedPoints ? t('popup.saved.mixedPointsNote') : ''}
         />
       )}
       <div class="price-history__export">

@@ -23,7 +23,8 @@ function span(summary: SeriesSummary, format: (value: number) => string): string
 
 /**
  * The price chart in words: "Diamond: lowest price from 2 to 10.7 each (now 3), median from
- * 8 to 12 (now 9), last checked 14:05."
+ * 8 to 12 (now 9), last checked 14:05." (a saved search's checks), or "… lowest asking price
+ * …, last seen 14:05." (`seen`: the listings recorded, item-history/).
  */
 export function priceFiguresText(
   item: string,
@@ -31,15 +32,17 @@ export function priceFiguresText(
   median: SeriesSummary | null,
   formatValue: (value: number) => string,
   formatTime: (time: number) => string,
+  seen = false,
 ): string {
   // Both come from the same listings: a median without a lowest price cannot happen.
   if (!lowest || !median) return t('popup.saved.noPrices', { item });
-  return t('popup.saved.priceFigures', {
+  const figures = {
     item,
     lowest: span(lowest, formatValue),
     lowestNow: formatValue(lowest.latest),
     median: span(median, formatValue),
     medianNow: formatValue(median.latest),
     time: formatTime(Math.max(lowest.latestTime, median.latestTime)),
-  });
+  };
+  return seen ? t('itemHistory.figures', figures) : t('popup.saved.priceFigures', figures);
 }
