@@ -14,6 +14,7 @@ import {
   MIN_HOVER_DELAY_MS,
 } from './limits';
 import { GAME_NAME_PATTERN } from './patterns';
+import { DEFAULT_RANK_TOP, RANK_TOP_CHOICES, type RankTop } from './rank-watch/rank-top';
 import { asObject } from './storage/synced-entry';
 import { defineItem } from './storage-item';
 import { API_KEY_STORAGE_KEY, SETTINGS_STORAGE_KEY } from './storage-keys';
@@ -88,6 +89,10 @@ export interface Settings {
   backgroundRequestsPerHour: number;
   /** A desktop notification when a watched player comes online (needs `notifications`). */
   notifyWatchedOnline: boolean;
+  /** Rank watch (issue 35): the boards read for the own name and watched players; notifications of top N changes. */
+  rankWatch: boolean;
+  rankNotify: boolean;
+  rankNotifyTop: RankTop;
 }
 
 export const BADGE_SHOWS = ['online-count', 'watched-online'] as const;
@@ -107,6 +112,9 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   badgeShows: 'online-count',
   backgroundRequestsPerHour: DEFAULT_BUDGET_PER_HOUR,
   notifyWatchedOnline: false,
+  rankWatch: false,
+  rankNotify: false,
+  rankNotifyTop: DEFAULT_RANK_TOP,
 });
 
 export const SETTINGS_FIELD_SCHEMAS = {
@@ -126,6 +134,9 @@ export const SETTINGS_FIELD_SCHEMAS = {
   badgeShows: z.enum(BADGE_SHOWS),
   backgroundRequestsPerHour: z.int().check(z.gte(MIN_BUDGET_PER_HOUR), z.lte(MAX_BUDGET_PER_HOUR)),
   notifyWatchedOnline: z.boolean(),
+  rankWatch: z.boolean(),
+  rankNotify: z.boolean(),
+  rankNotifyTop: z.union(RANK_TOP_CHOICES.map((top) => z.literal(top))),
 } satisfies { [K in keyof Settings]: z.ZodMiniType<Settings[K]> };
 
 /** Parse whatever is stored, field by field: a bad field gets its default, the rest survive. */

@@ -59,6 +59,9 @@ const validSettings: fc.Arbitrary<Settings> = fc.record({
   badgeShows: fc.constantFrom('online-count', 'watched-online'),
   backgroundRequestsPerHour: fc.integer({ min: 6, max: 120 }),
   notifyWatchedOnline: fc.boolean(),
+  rankWatch: fc.boolean(),
+  rankNotify: fc.boolean(),
+  rankNotifyTop: fc.constantFrom(10, 25, 50, 100),
 });
 
 /** Objects with the settings' keys holding a mix of good values, near misses and junk. */
