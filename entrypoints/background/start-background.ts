@@ -3,7 +3,7 @@ import { createHistoryWriter } from '@/utils/history/history-writer';
 import { respondAsync } from '@/utils/respond-async';
 import type { StreamId } from '@/utils/scheduler/stream-ids';
 import { getSettings } from '@/utils/settings';
-import { isWatched } from '@/utils/watchlist/watched';
+import { getWatched, isWatched } from '@/utils/watchlist/watched';
 import { createBackgroundEvents, warn } from './background-events';
 import { badgeAction, startBadge } from './badge/badge-feature';
 import { countHistory } from './badge/count-history';
@@ -18,6 +18,9 @@ import { startLookups } from './lookup/lookup-feature';
 import { openPlayerView } from './lookup/open-player-view';
 import { createMessageHandlers } from './message-handlers';
 import { createNotificationDisplay, createNotificationRouter } from './notifications/notifications';
+import { createRankAnnouncer, RANK_NOTIFICATION, rankClicks } from './rank-watch/rank-notification';
+import { createRankStream } from './rank-watch/rank-stream';
+import { startRankWatch } from './rank-watch/rank-watch-feature';
 import { ALERT_NOTIFICATION, alertClicks, createAnnouncer } from './saved-searches/alert-notification';
 import { createSavedSearchChecks } from './saved-searches/saved-search-checks';
 import { startSavedSearches } from './saved-searches/saved-search-feature';
@@ -102,11 +105,28 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   // Every notification's click and close, whatever its kind.
   const notifications = createNotificationRouter({
     display,
-    kinds: { [ONLINE_NOTIFICATION]: online, [ALERT_NOTIFICATION]: alertClicks() },
+    kinds: {
+      [ONLINE_NOTIFICATION]: online,
+      [ALERT_NOTIFICATION]: alertClicks(),
+      [RANK_NOTIFICATION]: rankClicks(openPlayerView),
+    },
     warn: warn('the notification'),
   });
   const scheduler = createScheduler<StreamId>({
-    streams: [poller.stream, watchlist.stream, createSavedSearchStream({ checks: savedSearches })],
+    streams: [
+      poller.stream,
+      watchlist.stream,
+      createSavedSearchStream({ checks: savedSearches }),
+      createRankStream({
+        gateway,
+        getSettings,
+        getWatchedNames: async () => (await getWatched()).map((player) => player.name),
+        isConfigured: configured,
+        store: local,
+        now,
+        announce: createRankAnnouncer({ notifications: display, now }),
+      }),
+    ],
     budgetPerHour: async () => (await getSettings()).backgroundRequestsPerHour,
     pauseSecondsLeft: gateway.rateLimitSecondsLeft,
     idle: browserIdle(),
@@ -135,6 +155,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   startBadge(poller, events);
   startWatchlist(events);
   startSavedSearches(events, savedSearches);
+  startRankWatch(events);
   startLookups();
   notifications.start();
 
