@@ -30,6 +30,9 @@ const ValidSettings = z.strictObject({
   badgePace: z.enum(['automatic', 'fixed']),
   backgroundRequestsPerHour: z.number().int().min(6).max(120),
   notifyWatchedOnline: z.boolean(),
+  rankWatch: z.boolean(),
+  rankNotify: z.boolean(),
+  rankNotifyTop: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]),
 });
 
 /** Any JSON value, not too deep (deeper values only slow the suite down). */
@@ -93,6 +96,7 @@ const settingsLike = fc.record(
     badgePace: fc.oneof(fc.constantFrom('automatic', 'fixed', 'sometimes'), json),
     backgroundRequestsPerHour: fc.oneof(fc.integer({ min: -10, max: 500 }), fc.double(), json),
     notifyWatchedOnline: fc.oneof(fc.boolean(), json),
+    rankNotifyTop: fc.oneof(fc.constantFrom(10, 25, 11, 1000), json),
     badgeIntervalMinutes: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double(), json),
     __proto__: json,
   },

@@ -18,7 +18,9 @@ const T = 1_800_000_000_000;
 /** A top from names, best first; values fall by 10 a place unless given. */
 function topOf(names: readonly (string | [string, number])[]): TopEntry[] {
   return names.map((entry, index) =>
-    typeof entry === 'string' ? { name: entry, value: 1_000 - index * 10 } : { name: entry[0], value: entry[1] },
+    typeof entry === 'string'
+      ? { name: entry, value: 1_000 - index * 10 }
+      : { name: entry[0], value: entry[1] },
   );
 }
 const board = (reads: RankRead[], top: TopEntry[] = []): BoardState => ({ top, reads });
@@ -110,11 +112,35 @@ describe('rankChanges: overtaken', () => {
   });
 
   it('a tie is no overtaking: equal values, whatever order the server lists them in', () => {
-    const before = topOf([['A', 100], ['Me', 50], ['B', 40]]);
-    expect(overtaken(before, topOf([['A', 100], ['B', 50], ['Me', 50]]))).toEqual([]);
+    const before = topOf([
+      ['A', 100],
+      ['Me', 50],
+      ['B', 40],
+    ]);
+    expect(
+      overtaken(
+        before,
+        topOf([
+          ['A', 100],
+          ['B', 50],
+          ['Me', 50],
+        ]),
+      ),
+    ).toEqual([]);
     // Tied before, above now: B was not below you.
-    const tied = topOf([['B', 50], ['Me', 50]]);
-    expect(overtaken(tied, topOf([['B', 60], ['Me', 50]]))).toEqual([]);
+    const tied = topOf([
+      ['B', 50],
+      ['Me', 50],
+    ]);
+    expect(
+      overtaken(
+        tied,
+        topOf([
+          ['B', 60],
+          ['Me', 50],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('needs you in the top 100 at both reads, and a name set (matched without case)', () => {
