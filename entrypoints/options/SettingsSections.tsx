@@ -6,6 +6,7 @@ import { ForumSitesSection } from './ForumSitesSection';
 import { HistorySection } from './HistorySection';
 import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
+import { RankWatchSection } from './rank-watch/RankWatchSection';
 import { SavedSearchesSection } from './SavedSearchesSection';
 import { ShortcutSection } from './ShortcutSection';
 import { budgetSettings } from './stream-loads';
@@ -35,6 +36,7 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
       <WatchlistSection notifyWatchedOnline={settings.notifyWatchedOnline} />
       <BackgroundSection {...budget} />
       <PlayerSection ownName={settings.ownName} />
+      <RankWatchSection {...settings} />
       <SavedSearchesSection {...budget} />
       <ShortcutSection />
       <HistorySection />

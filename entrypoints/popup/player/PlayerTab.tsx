@@ -19,6 +19,8 @@ const PlayerWatch = lazyView(() => import('./PlayerWatch').then((module) => modu
 const PlayerNotes = lazyView(() => import('./PlayerNotes').then((module) => module.PlayerNotes));
 // Only a watched player has a history to show (PlayerHistory.tsx): it loads when one is shown.
 const PlayerHistory = lazyView(() => import('./PlayerHistory').then((module) => module.PlayerHistory));
+// Rank watch's board places (issue 35) load with the first card.
+const BoardPlaces = lazyView(() => import('../rank-watch/BoardPlaces').then((module) => module.BoardPlaces));
 
 /** Asked from elsewhere in the popup (a seller, a leaderboard name): look this name up now. */
 export interface OpenPlayerRequest {
@@ -189,6 +191,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
                     name={state.reply.data.name}
                   />
                   {watchedUuid === state.reply.data.uuid && <PlayerHistory uuid={state.reply.data.uuid} />}
+                  <BoardPlaces name={state.reply.data.name} watched={watchedUuid === state.reply.data.uuid} />
                 </>
               }
             />

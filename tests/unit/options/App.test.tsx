@@ -49,6 +49,7 @@ describe('options page', () => {
       'Watchlist',
       'Background requests',
       'You',
+      'Rank watch',
       'Saved searches',
       'Keyboard shortcut',
       'History',
@@ -57,7 +58,7 @@ describe('options page', () => {
     // Each section is a landmark named by its heading.
     expect(
       screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')),
-    ).toHaveLength(11);
+    ).toHaveLength(12);
   });
 
   it('folds the advanced sections (hover, badge, background, history) until wanted', async () => {
