@@ -15,6 +15,7 @@ import {
 } from './limits';
 import { GAME_NAME_PATTERN } from './patterns';
 import { DEFAULT_RESET_HOUR } from './progress/periods';
+import { DEFAULT_RANK_TOP, RANK_TOP_CHOICES, type RankTop } from './rank-watch/rank-top';
 import { DEFAULT_REMINDER_MINUTES, MAX_REMINDER_MINUTES } from './reminders/reminder';
 import { asObject } from './storage/synced-entry';
 import { defineItem } from './storage-item';
@@ -94,6 +95,10 @@ export interface Settings {
   reminderMinutes: number;
   /** The local hour "today" and "this week" start at on a player's card (utils/progress/periods.ts). */
   progressResetHour: number;
+  /** Rank watch (issue 35): the boards read for the own name and watched players; notifications of top N changes. */
+  rankWatch: boolean;
+  rankNotify: boolean;
+  rankNotifyTop: RankTop;
 }
 
 export const BADGE_SHOWS = ['online-count', 'watched-online'] as const;
@@ -115,6 +120,9 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   notifyWatchedOnline: false,
   reminderMinutes: DEFAULT_REMINDER_MINUTES,
   progressResetHour: DEFAULT_RESET_HOUR,
+  rankWatch: false,
+  rankNotify: false,
+  rankNotifyTop: DEFAULT_RANK_TOP,
 });
 
 export const SETTINGS_FIELD_SCHEMAS = {
@@ -136,6 +144,9 @@ export const SETTINGS_FIELD_SCHEMAS = {
   notifyWatchedOnline: z.boolean(),
   reminderMinutes: z.int().check(z.gte(1), z.lte(MAX_REMINDER_MINUTES)),
   progressResetHour: z.int().check(z.gte(0), z.lte(23)),
+  rankWatch: z.boolean(),
+  rankNotify: z.boolean(),
+  rankNotifyTop: z.union(RANK_TOP_CHOICES.map((top) => z.literal(top))),
 } satisfies { [K in keyof Settings]: z.ZodMiniType<Settings[K]> };
 
 /** Parse whatever is stored, field by field: a bad field gets its default, the rest survive. */

@@ -3,7 +3,7 @@ import { createHistoryWriter } from '@/utils/history/history-writer';
 import { respondAsync } from '@/utils/respond-async';
 import type { StreamId } from '@/utils/scheduler/stream-ids';
 import { getSettings } from '@/utils/settings';
-import { isWatched } from '@/utils/watchlist/watched';
+import { getWatched, isWatched } from '@/utils/watchlist/watched';
 import { createBackgroundEvents, warn } from './background-events';
 import { badgeAction, startBadge } from './badge/badge-feature';
 import { countHistory } from './badge/count-history';
@@ -18,6 +18,9 @@ import { startLookups } from './lookup/lookup-feature';
 import { openPlayerView } from './lookup/open-player-view';
 import { createMessageHandlers } from './message-handlers';
 import { createNotificationDisplay, createNotificationRouter } from './notifications/notifications';
+import { createRankAnnouncer, RANK_NOTIFICATION, rankClicks } from './rank-watch/rank-notification';
+import { createRankStream } from './rank-watch/rank-stream';
+import { startRankWatch } from './rank-watch/rank-watch-feature';
 import { createReminders, REMINDER_NOTIFICATION, startReminders } from './reminders/reminders-feature';
 import { ALERT_NOTIFICATION, alertClicks, createAnnouncer } from './saved-searches/alert-notification';
 import { openSearchView } from './saved-searches/open-search-view';
@@ -117,11 +120,25 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
       [ONLINE_NOTIFICATION]: online,
       [ALERT_NOTIFICATION]: alertClicks(),
       [REMINDER_NOTIFICATION]: reminders.clicks,
+      [RANK_NOTIFICATION]: rankClicks(openPlayerView),
     },
     warn: warn('the notification'),
   });
   const scheduler = createScheduler<StreamId>({
-    streams: [poller.stream, watchlist.stream, createSavedSearchStream({ checks: savedSearches })],
+    streams: [
+      poller.stream,
+      watchlist.stream,
+      createSavedSearchStream({ checks: savedSearches }),
+      createRankStream({
+        gateway,
+        getSettings,
+        getWatchedNames: async () => (await getWatched()).map((player) => player.name),
+        isConfigured: configured,
+        store: local,
+        now,
+        announce: createRankAnnouncer({ notifications: display, now }),
+      }),
+    ],
     budgetPerHour: async () => (await getSettings()).backgroundRequestsPerHour,
     pauseSecondsLeft: gateway.rateLimitSecondsLeft,
     idle: browserIdle(),
@@ -151,6 +168,7 @@ export function startBackground(deps: Pick<GatewayDeps, 'fetch' | 'now'> = {}): 
   startBadge(poller, events);
   startWatchlist(events);
   startSavedSearches(events, savedSearches);
+  startRankWatch(events);
   startLookups();
   notifications.start();
   startReminders(reminders, warn('a reminder'));

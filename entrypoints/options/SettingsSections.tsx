@@ -8,6 +8,7 @@ import { HoverSection } from './HoverSection';
 import { PlayerSection } from './PlayerSection';
 import { ProgressSection } from './progress/ProgressSection';
 import { RemindersSection } from './RemindersSection';
+import { RankWatchSection } from './rank-watch/RankWatchSection';
 import { SavedSearchesSection } from './SavedSearchesSection';
 import { ShortcutSection } from './ShortcutSection';
 import { budgetSettings } from './stream-loads';
@@ -38,6 +39,7 @@ export function SettingsSections({ settings }: SettingsSectionsProps) {
       <BackgroundSection {...budget} />
       <PlayerSection ownName={settings.ownName} />
       <ProgressSection resetHour={settings.progressResetHour} />
+      <RankWatchSection {...settings} />
       <SavedSearchesSection {...budget} />
       <RemindersSection reminderMinutes={settings.reminderMinutes} />
       <ShortcutSection />

@@ -13,8 +13,10 @@ import type { StreamDemand } from './demand';
 export const BADGE_STREAM = 'badge';
 export const WATCHLIST_STREAM = 'watchlist';
 export const SAVED_SEARCH_STREAM = 'saved-searches';
+/** Its demand rule: utils/rank-watch/rank-demand.ts. */
+export const RANK_WATCH_STREAM = 'rank-watch';
 
-export const STREAM_ORDER = [BADGE_STREAM, WATCHLIST_STREAM, SAVED_SEARCH_STREAM] as const;
+export const STREAM_ORDER = [BADGE_STREAM, WATCHLIST_STREAM, SAVED_SEARCH_STREAM, RANK_WATCH_STREAM] as const;
 export type StreamId = (typeof STREAM_ORDER)[number];
 
 /** `badgePace` absent: the fixed pace (the Options page's estimates know no reading yet). */

@@ -245,6 +245,16 @@ export const STORED_VALUES: readonly StoredValue[] = [
     why: 'derived: when this browser last checked each player',
   },
   {
+    id: 'rankWatch',
+    area: 'local',
+    key: 'rank:watch',
+    match: 'exact',
+    describe: 'privacy.stored.rankWatch',
+    kept: replaced,
+    backup: 'excluded',
+    why: 'read from the public boards again; at most a day of places per board',
+  },
+  {
     id: 'rateLimitPause',
     area: 'local',
     key: 'gw:pause',

@@ -26,6 +26,8 @@ const PlayerGoals = lazyView(() => import('./goals/PlayerGoals').then((module) =
 const PlayerCompare = lazyView(() =>
   import('./compare/PlayerCompare').then((module) => module.PlayerCompare),
 );
+// Rank watch's board places (issue 35) load with the first card.
+const BoardPlaces = lazyView(() => import('../rank-watch/BoardPlaces').then((module) => module.BoardPlaces));
 
 /** Asked from elsewhere in the popup (a seller, a leaderboard name): look this name up now. */
 export interface OpenPlayerRequest {
@@ -199,6 +201,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
                   <PlayerGoals key={state.reply.data.uuid} player={state.reply.data} />
                   <PlayerCompare key={state.reply.data.uuid} player={state.reply.data} />
                   {watchedUuid === state.reply.data.uuid && <PlayerHistory uuid={state.reply.data.uuid} />}
+                  <BoardPlaces name={state.reply.data.name} watched={watchedUuid === state.reply.data.uuid} />
                 </>
               }
             />

@@ -50,6 +50,7 @@ describe('options page', () => {
       'Background requests',
       'You',
       'Progress on player cards',
+      'Rank watch',
       'Saved searches',
       'Auction reminders',
       'Keyboard shortcut',

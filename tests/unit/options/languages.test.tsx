@@ -58,6 +58,7 @@ describe('options page in German', () => {
       'Beobachtungsliste',
       'Hintergrundanfragen',
       'Du',
+      'Plätze beobachten',
       'Gespeicherte Suchen',
       'Tastenkürzel',
       'Verlauf',

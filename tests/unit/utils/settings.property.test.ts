@@ -32,6 +32,9 @@ const ValidSettings = z.strictObject({
   notifyWatchedOnline: z.boolean(),
   reminderMinutes: z.int().check(z.gte(1), z.lte(30)),
   progressResetHour: z.int().check(z.gte(0), z.lte(23)),
+  rankWatch: z.boolean(),
+  rankNotify: z.boolean(),
+  rankNotifyTop: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]),
 });
 
 /** Any JSON value, not too deep (deeper values only slow the suite down). */
@@ -63,6 +66,9 @@ const validSettings: fc.Arbitrary<Settings> = fc.record({
   notifyWatchedOnline: fc.boolean(),
   reminderMinutes: fc.integer({ min: 1, max: 30 }),
   progressResetHour: fc.integer({ min: 0, max: 23 }),
+  rankWatch: fc.boolean(),
+  rankNotify: fc.boolean(),
+  rankNotifyTop: fc.constantFrom(10, 25, 50, 100),
 });
 
 /** Objects with the settings' keys holding a mix of good values, near misses and junk. */
@@ -95,6 +101,7 @@ const settingsLike = fc.record(
     backgroundRequestsPerHour: fc.oneof(fc.integer({ min: -10, max: 500 }), fc.double(), json),
     notifyWatchedOnline: fc.oneof(fc.boolean(), json),
     progressResetHour: fc.oneof(fc.integer({ min: -2, max: 30 }), fc.double(), json),
+    rankNotifyTop: fc.oneof(fc.constantFrom(10, 25, 11, 1000), json),
     badgeIntervalMinutes: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double(), json),
     __proto__: json,
   },
