@@ -60,7 +60,7 @@ describe('options page', () => {
     // Each section is a landmark named by its heading.
     expect(
       screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby')),
-    ).toHaveLength(12);
+    ).toHaveLength(14);
   });
 
   it('folds the advanced sections (hover, badge, background, history) until wanted', async () => {
@@ -99,7 +99,7 @@ describe('options page', () => {
     // Issue 38: watched players were said to be "the one thing synced"; saved searches are too.
     expect(
       screen.getByText(
-        'Everything on this page is kept only in this browser and is never synced. Synced through your browser account: your watched players, your saved searches with their alerts, and your tags and notes on players.',
+        "Everything on this page is kept only in this browser and is never synced. Synced through your browser account: your watched players, your saved searches with their alerts, your tags and notes on players, and your goals on players' stats.",
       ),
     ).toBeTruthy();
   });

@@ -34,6 +34,9 @@ describe('defaults', () => {
       notifyWatchedOnline: false,
       reminderMinutes: 5,
       progressResetHour: 0,
+      rankWatch: false,
+      rankNotify: false,
+      rankNotifyTop: 10,
     });
   });
 
