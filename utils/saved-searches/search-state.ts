@@ -40,6 +40,8 @@ const SearchStateSchema = z.object({
    * when it is tried next. Absent in a state written before it was kept, and after an answer.
    */
   failure: StoredEntryFailureSchema,
+  /** New listings below the alert per hour, recently (utils/scheduler/news.ts): its news per check. */
+  newPerHour: z.catch(z.optional(z.number().check(z.nonnegative())), undefined),
 });
 export type SearchState = z.infer<typeof SearchStateSchema>;
 export type SearchStates = Record<string, SearchState>;

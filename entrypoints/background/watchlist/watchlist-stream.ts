@@ -7,6 +7,7 @@ import {
   standingFailures,
 } from '@/utils/scheduler/entry-failures';
 import { HABITS_KEY, HABITS_VERSIONING, habitsWrites, learn, readHabits } from '@/utils/scheduler/habits';
+import { watchlistWorth, withWorth } from '@/utils/scheduler/news';
 import { WATCHLIST_STREAM } from '@/utils/scheduler/stream-ids';
 import { nextToCheck } from '@/utils/scheduler/watch-priority';
 import { readParsed } from '@/utils/storage/read-parsed';
@@ -56,9 +57,19 @@ export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof 
   return {
     id: WATCHLIST_STREAM,
     async demand() {
-      if ((await deps.getWatched()).length === 0) return null;
+      const watched = await deps.getWatched();
+      if (watched.length === 0) return null;
       if (!(await deps.isConfigured())) return null;
-      return { everyMs: 0 };
+      return withWorth(
+        { everyMs: 0 },
+        watchlistWorth({
+          players: watched.map((player) => player.uuid),
+          checkedAt: await checkTimes(),
+          last: (await observer.snapshot()).statuses,
+          habits: readHabits(await store.get(HABITS_KEY)),
+          now: now(),
+        }),
+      );
     },
     async run(): Promise<StreamResult> {
       const watched = await deps.getWatched();
