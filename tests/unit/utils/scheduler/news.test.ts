@@ -8,6 +8,7 @@ import { freshHabits, readHabits } from '@/utils/scheduler/habits';
 import {
   ALERT_FLOOR_MS,
   alertNews,
+  BADGE_NEWS_WEIGHT,
   badgePaceDemand,
   countMoveNews,
   nextNewPerHour,
@@ -37,11 +38,12 @@ const automatic = {
 };
 
 describe('one scale: expected user-visible events per request (issue 37)', () => {
-  it('the badge: the chance its count moved by the threshold, 0 just read, about 1/3 at the threshold', () => {
+  it('the badge: the chance its count moved by the threshold (about 1/3 at it), weighed against an announcement', () => {
     expect(countMoveNews(0, 24)).toBe(0);
-    expect(countMoveNews(24, 24)).toBeCloseTo(0.317, 2);
-    expect(countMoveNews(48, 24)).toBeCloseTo(0.617, 2);
+    expect(countMoveNews(24, 24)).toBeCloseTo(0.317 * BADGE_NEWS_WEIGHT, 3);
+    expect(countMoveNews(48, 24)).toBeCloseTo(0.617 * BADGE_NEWS_WEIGHT, 3);
     expect(countMoveNews(6, 24)).toBeLessThan(0.001);
+    expect(countMoveNews(1e9, 24)).toBeLessThanOrEqual(BADGE_NEWS_WEIGHT);
   });
 
   it('an alert: 1 never looked at, then its recent rate of new listings since the last look', () => {
