@@ -7,7 +7,8 @@
  * (informed-sim.ts) at the new split; the badge's error (|shown − true| / true, each minute) and
  * the shown count's age; the requests in the busiest hour.
  *
- * Run alone: `npx tsx bench/figures/count-pace-sim.ts` (not part of `npm run bench` yet).
+ * Run alone: `npx tsx bench/figures/count-pace-sim.ts` (`COUNT_SHAPE=quiet|demo`); the registered
+ * figure is `count-pace` (count-pace.ts, `BENCH_ONLY=count-pace`).
  */
 
 import { searchesWorth } from '../../entrypoints/background/saved-searches/search-rotation';
