@@ -83,3 +83,40 @@ test('Automatic: a quiet count is not re-read at each slot, and a jump shows wit
   await expect.poll(() => badgeText(page)).toBe('400');
   expect(countRequests(demo.log())).toBe(read + 1);
 });
+
+test('Options says how often the watched players who usually play at this hour are checked', async ({
+  context,
+  extensionId,
+  configure,
+}) => {
+  await configure();
+  const page = await installOptionsPage(context);
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  const uuid = '069a79f4-44e9-4726-a5be-fca90e38aaf5';
+  await page.evaluate((uuid) => chrome.runtime.sendMessage({ type: 'watch', uuid, name: 'Notch' }), uuid);
+  // Three weeks of Notch logging in at this hour (UTC), as the watchlist's checks teach the model.
+  await page.evaluate((uuid) => {
+    const now = Date.now();
+    const hour = new Date(now).getUTCHours();
+    const logins = Array.from({ length: 24 }, (_, h) => (h === hour ? 18 : 0));
+    return chrome.storage.local.set({
+      'watch:habits': {
+        v: 1,
+        turn: 0,
+        players: { [uuid]: { since: now - 21 * 24 * 3_600_000, logins, minutes: 60 } },
+      },
+      'watch:habits$': { v: 2 },
+    });
+  }, uuid);
+  const region = page.getByRole('region', { name: 'Background requests' });
+  await region.getByRole('button', { name: 'Background requests' }).click();
+  const now = region.getByRole('list', { name: 'Background requests now' });
+  await expect(
+    now.getByText(/^The badge’s count: read about every .+ now, sooner when it moves\.$/),
+  ).toBeVisible();
+  await expect(
+    now.getByText(/^Watched players who usually play at this hour: about every .+\.$/),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+});
