@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { RequestLogEntry } from '../../demo/server';
 import { expect, test } from './fixtures';
 import { HOUR_MS, putHistoryRecords } from './history-helpers';
-import { ageBadgeCount, fireSchedulerAlarm, schedulerSettled } from './scheduler-helpers';
+import { ageBadgeCount, fireSchedulerAlarm, saveSettingsFrom, schedulerSettled } from './scheduler-helpers';
+import { checkInBackgroundUntil, notificationsShown, watchByMessage } from './watchlist-helpers';
 
 /**
  * Issue 37: in Automatic, a quiet count is not read again at every slot, yet the badge still
@@ -119,4 +120,34 @@ test('Options says how often the watched players who usually play at this hour a
   ).toBeVisible({
     timeout: 15_000,
   });
+});
+
+test('with the badge in Automatic sharing the slots, a watched player coming online is announced', async ({
+  configure,
+  openExtensionPage,
+  serviceWorker,
+  demo,
+}) => {
+  // As the watchlist spec: the gateway's 30 s cache of a player's answer passes in real time.
+  test.setTimeout(70_000);
+  const notch = demo.setPlayer('Notch', { online: false });
+  await configure();
+  const page = await openExtensionPage('options.html');
+  // The badge stays on (Automatic, the default): the watchlist gets the slots its news wins.
+  await saveSettingsFrom(page, { notifyWatchedOnline: true });
+  await watchByMessage(page, notch);
+  const checksOfNotch = () =>
+    demo.log().filter((entry) => entry.endpoint === 'player' && entry.path.includes(notch.uuid)).length;
+  // A first check: Notch seen offline (a first observation never notifies).
+  await checkInBackgroundUntil(page, () => checksOfNotch() >= 1);
+  expect(await notificationsShown(serviceWorker)).toEqual([]);
+
+  demo.setPlayer('Notch', { online: true });
+  // Checks answered from the gateway's 30 s cache still see Notch offline; then one asks the API.
+  await checkInBackgroundUntil(
+    page,
+    async () => (await notificationsShown(serviceWorker)).length > 0,
+    45_000,
+  );
+  expect(await notificationsShown(serviceWorker)).toEqual(['watched-online']);
 });
