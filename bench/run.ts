@@ -19,6 +19,7 @@ import { DEFAULT_BUDGET_PER_HOUR } from '../utils/scheduler/scheduler-limits';
 import { AUCTION_DEALS_RATIO, measureAuctionDeals } from './figures/auction-deals';
 import { AUCTION_TICK_RATIO, measureAuctionTicks } from './figures/auction-ticks';
 import { measureBadgeIdle } from './figures/badge-idle';
+import { measureCountPace } from './figures/count-pace';
 import { measureFailingEntries } from './figures/failing-entries';
 import { measureForumScriptTime } from './figures/forum-script-time';
 import {
@@ -107,6 +108,7 @@ const STUBS = {
   history: ratioStub('history', 'History store (insert, read 30 days) and chart render, 43,200 points', 'ms', '<=', CHART_RATIO),
   schedulerLatency: stub('scheduler-latency', 'Watched player online to seen (median / 95th percentile)', 'min'),
   schedulerHabits: stub('scheduler-habits', 'Round-robin against learned habits: online to seen, never seen, requests (20 / 200 watched)', 'min'),
+  countPace: stub('count-pace', "The badge's own pace and news per request: today against Automatic (20 / 200 watched, one alert)", 'min'),
   fullSyncBytes: stub('full-sync-bytes', 'storage.sync bytes, 200 watched players and 50 saved searches with alerts', 'bytes', '<=', SYNC_BYTES_BUDGET),
   fullSyncItems: stub('full-sync-items', 'storage.sync items, the same profile', 'items', '<=', SYNC_ITEMS_BUDGET),
   fullHistoryDb: stub('full-history-db', 'History database on disk, 90 days', 'MB', '<=', HISTORY_DB_BUDGET_MB),
@@ -292,6 +294,7 @@ async function main(): Promise<number> {
   await attempt(STUBS.schedulerFleet, measureSchedulerFleet);
   await attempt(STUBS.schedulerLatency, measureSchedulerLatency);
   await attempt(STUBS.schedulerHabits, measureSchedulerHabits);
+  await attempt(STUBS.countPace, measureCountPace);
   await attempt(STUBS.fullFailing, measureFailingEntries);
   await attempt(STUBS.goalProjection, () => measureGoalProjection(RUNS), 'timed');
 

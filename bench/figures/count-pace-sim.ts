@@ -7,26 +7,40 @@
  * (informed-sim.ts) at the new split; the badge's error (|shown − true| / true, each minute) and
  * the shown count's age; the requests in the busiest hour.
  *
- * Run alone: `npx tsx bench/figures/count-pace-sim.ts` (not part of `npm run bench` yet).
+ * Run alone: `npx tsx bench/figures/count-pace-sim.ts` (`COUNT_SHAPE=quiet|demo`); the registered
+ * figure is `count-pace` (count-pace.ts, `BENCH_ONLY=count-pace`).
  */
 
+import { searchesWorth } from '../../entrypoints/background/saved-searches/search-rotation';
 import { leastRecentlyChecked } from '../../entrypoints/background/scheduler/rotation';
 import { DAY_MS, MINUTE_MS } from '../../utils/history/history-limits';
 import type { OnlineCountRow } from '../../utils/history/history-rows';
+import type { SearchState } from '../../utils/saved-searches/search-state';
 import {
   COUNT_MODEL_REFRESH_MS,
   COUNT_MODEL_SPAN_MS,
   type CountModel,
   countModel,
-  nextCountReadAt,
   RECENT_SLOPE_MS,
   withRecentSlope,
 } from '../../utils/scheduler/count-pace';
 import type { StreamDemand } from '../../utils/scheduler/demand';
+import { freshHabits, type Habits, learn, type Observed } from '../../utils/scheduler/habits';
+import { badgePaceDemand, nextNewPerHour, watchlistWorth, withWorth } from '../../utils/scheduler/news';
 import { HOUR_MS } from '../../utils/scheduler/scheduler-limits';
-import { SMALL_LIST } from '../../utils/scheduler/watch-priority';
+import { savedSearchDemand } from '../../utils/scheduler/stream-ids';
+import { nextToCheck, SMALL_LIST } from '../../utils/scheduler/watch-priority';
 import { median, percentile, round } from '../lib/stats';
-import { type Check, detections, replayChecks, type SimPlayer, syntheticPlayers } from './habits-sim';
+import {
+  type Check,
+  cachedRates,
+  type Detection,
+  detections,
+  onlineAt,
+  replayChecks,
+  type SimPlayer,
+  syntheticPlayers,
+} from './habits-sim';
 import { replayInformed } from './informed-sim';
 import { BADGE_EVERY_MS, maxInAnyHour, SIM_START, seededRandom, simulateInstall } from './scheduler-sim';
 
@@ -77,25 +91,41 @@ export function simulatedCount(
 
 type Pace = 'fixed' | 'automatic';
 
-interface Run {
+/** The one alert's new listings below its price arrive at random, this many an hour on average. */
+export const ALERT_LISTINGS_PER_HOUR = 1;
+
+export interface Outcome {
+  median: number;
+  p95: number;
+  never: number;
+}
+
+export interface Run {
   pace: Pace;
   count: string;
   watched: number;
+  lists: number;
   badgePerHour: number;
   watchlistPerHour: number;
+  alertPerHour: number;
   busiestHour: number;
   errorMedian: number;
   errorP95: number;
   ageMedian: number;
   ageP95: number;
-  policies: Record<'round-robin' | 'habits' | 'informed', { median: number; p95: number; never: number }>;
+  /** Minutes from a listing below the alert to the check that found it. */
+  alertMedian: number;
+  alertP95: number;
+  policies: Record<'round-robin' | 'habits' | 'informed', Outcome>;
 }
 
-export async function simulatePace(
-  pace: Pace,
-  watched: number,
-  shape: CountShape = DEMO_COUNT,
-): Promise<Run> {
+/**
+ * One install, three weeks, for one watchlist: the real scheduler (scheduler-sim.ts) with the
+ * three streams saying their news as the extension's do (utils/scheduler/news.ts): the badge by
+ * `badgePaceDemand` on the counts it read, the watchlist by its learned habits (checked in the
+ * loop, learning from its own checks, as watchlist-stream.ts), the alert by its recent rate.
+ */
+async function simulateList(pace: Pace, players: readonly SimPlayer[], shape: CountShape, listSeed: number) {
   const days = LEARN_DAYS + MEASURED_DAYS;
   const end = SIM_START + days * DAY_MS;
   const trueCount = simulatedCount(SEED, SIM_START, days, shape);
@@ -115,72 +145,177 @@ export async function simulatePace(
       recent.unshift(rows[i] as OnlineCountRow);
     return withRecentSlope(built.model, recent, now);
   };
+  const settings = {
+    badgeEnabled: true,
+    badgeShows: 'online-count' as const,
+    badgeIntervalSeconds: BADGE_EVERY_MS / 1000,
+    badgePace: pace,
+  };
   const badgeDemand = (now: number): StreamDemand => {
     const last = rows.at(-1);
-    if (pace === 'fixed' || last === undefined) return { everyMs: BADGE_EVERY_MS };
-    const dueAt = nextCountReadAt(modelAt(now), { count: last.count, at: last.time }, BADGE_EVERY_MS);
-    return { everyMs: dueAt - last.time, dueAt };
+    const reading = last === undefined ? undefined : { count: last.count, at: last.time };
+    return badgePaceDemand(settings, true, pace === 'fixed' ? undefined : modelAt(now), reading, now);
   };
+
+  // The watchlist, as watchlist-stream.ts: its news and floor, and the player each slot checks.
+  const uuids = players.map((player) => player.uuid);
+  const byUuid = new Map(players.map((player) => [player.uuid, player]));
+  const checkedAt: Record<string, number> = {};
+  const last: Record<string, Observed> = {};
+  let habits: Habits = freshHabits();
+  const checks: Check[] = [];
+  const watchlist = {
+    demand: (now: number) =>
+      withWorth(
+        { everyMs: 0 },
+        watchlistWorth({ players: uuids, checkedAt, last, habits, now, rates: cachedRates }),
+      ),
+    check: (now: number) => {
+      const choice = nextToCheck({
+        players: uuids,
+        checkedAt,
+        roundRobin: leastRecentlyChecked,
+        last,
+        habits,
+        now,
+        rates: cachedRates,
+      });
+      const uuid = choice.uuid;
+      if (uuid === undefined) return undefined;
+      checkedAt[uuid] = now;
+      const seen: Observed = { online: onlineAt(byUuid.get(uuid)?.sessions ?? [], now), checkedAt: now };
+      habits = { ...learn(habits, uuid, last[uuid], seen), turn: choice.turn };
+      last[uuid] = seen;
+      checks.push({ at: now, uuid });
+      return uuid;
+    },
+  };
+
+  // The alert: listings below its price at random (Poisson), found by the next check.
+  const random = seededRandom(listSeed);
+  const listings: number[] = [];
+  for (let at = SIM_START; at < end; ) {
+    at += (-Math.log(1 - random()) / ALERT_LISTINGS_PER_HOUR) * HOUR_MS;
+    listings.push(at);
+  }
+  let state: SearchState = { last: null, seen: [], baselineFor: null, baselineRev: null };
+  let nextListing = 0;
+  const found: { listedAt: number; at: number }[] = [];
+  const alert = {
+    demand: (now: number) =>
+      withWorth(savedSearchDemand(1) ?? { everyMs: 0 }, searchesWorth(['s'], { s: state }, now)),
+    check: (now: number) => {
+      let count = 0;
+      while (nextListing < listings.length && (listings[nextListing] as number) <= now) {
+        found.push({ listedAt: listings[nextListing] as number, at: now });
+        nextListing += 1;
+        count += 1;
+      }
+      const newPerHour = nextNewPerHour(
+        state.newPerHour,
+        count,
+        (now - (state.last?.at ?? Number.NaN)) / HOUR_MS,
+      );
+      state = {
+        ...state,
+        last: { at: now, lowest: null, median: null, listings: count },
+        ...(newPerHour === undefined ? {} : { newPerHour }),
+      };
+    },
+  };
+
   const requests = await simulateInstall({
     badge: true,
-    watched,
+    watched: players.length,
     alerts: 1,
     endAt: end,
     random: seededRandom(SEED),
     badgeDemand,
     onBadgeRead: (at) => rows.push({ time: at, count: trueCount(at) }),
+    watchlist,
+    alert,
   });
+  return { requests, rows, checks, found, trueCount, end };
+}
+
+export async function simulatePace(
+  pace: Pace,
+  watched: number,
+  shape: CountShape = DEMO_COUNT,
+  listCount = watched <= SMALL_LIST ? 10 : 2,
+): Promise<Run> {
+  const days = LEARN_DAYS + MEASURED_DAYS;
   const from = SIM_START + LEARN_DAYS * DAY_MS;
-  const measured = requests.filter((request) => request.at >= from);
-  const slots = requests.filter((request) => request.stream === 'watchlist').map((request) => request.at);
-
-  // The badge shows the last count read: its error and age, each minute of the measured week.
-  const errors: number[] = [];
-  const ages: number[] = [];
-  let next = 0;
-  let shown: OnlineCountRow | undefined;
-  for (let at = from; at < end; at += MINUTE_MS) {
-    while (next < rows.length && (rows[next] as OnlineCountRow).time <= at) shown = rows[next++];
-    if (shown === undefined) continue;
-    const truth = trueCount(at);
-    errors.push((100 * Math.abs(shown.count - truth)) / Math.max(1, truth));
-    ages.push((at - shown.time) / MINUTE_MS);
-  }
-
-  const lists = Array.from({ length: Math.ceil(500 / watched) }, (_, i) =>
+  const to = SIM_START + days * DAY_MS - 2 * HOUR_MS;
+  const hours = MEASURED_DAYS * 24;
+  const lists = Array.from({ length: listCount }, (_, i) =>
     syntheticPlayers(seededRandom(SEED + watched + i), watched, SIM_START, days),
   );
-  const to = end - 2 * HOUR_MS;
-  const outcome = (checksOf: (players: readonly SimPlayer[]) => Check[]) => {
-    const found = lists.map((players) => detections(players, checksOf(players), from, to));
-    const delays = found.flatMap((list) => list.delays);
-    const sessions = found.reduce((sum, list) => sum + list.sessions, 0);
-    const never = found.reduce((sum, list) => sum + list.neverSeen, 0);
+  const errors: number[] = [];
+  const ages: number[] = [];
+  const alertDelays: number[] = [];
+  const perHour = { badge: 0, watchlist: 0, 'saved-searches': 0 };
+  let busiestHour = 0;
+  const found: Record<keyof Run['policies'], Detection[]> = { 'round-robin': [], habits: [], informed: [] };
+  const informed = watched <= SMALL_LIST ? { onlineHold: 60, sinceWeight: 0.5 } : { onlineHold: 60 };
+  for (const [i, players] of lists.entries()) {
+    const run = await simulateList(pace, players, shape, SEED + 7 * i);
+    const measured = run.requests.filter((request) => request.at >= from);
+    for (const request of measured) perHour[request.stream] += 1 / hours / lists.length;
+    busiestHour = Math.max(busiestHour, maxInAnyHour(measured.map((request) => request.at)));
+    // The badge shows the last count read: its error and age, each minute of the measured week.
+    let next = 0;
+    let shown: OnlineCountRow | undefined;
+    for (let at = from; at < run.end; at += MINUTE_MS) {
+      while (next < run.rows.length && (run.rows[next] as OnlineCountRow).time <= at)
+        shown = run.rows[next++];
+      if (shown === undefined) continue;
+      const truth = run.trueCount(at);
+      errors.push((100 * Math.abs(shown.count - truth)) / Math.max(1, truth));
+      ages.push((at - shown.time) / MINUTE_MS);
+    }
+    for (const listing of run.found)
+      if (listing.listedAt >= from) alertDelays.push((listing.at - listing.listedAt) / MINUTE_MS);
+    const slots = run.requests
+      .filter((request) => request.stream === 'watchlist')
+      .map((request) => request.at);
+    found.habits.push(detections(players, run.checks, from, to));
+    found['round-robin'].push(
+      detections(players, replayChecks(players, slots, 'round-robin', leastRecentlyChecked).checks, from, to),
+    );
+    found.informed.push(
+      detections(players, replayInformed(players, slots, SIM_START, from - DAY_MS, informed), from, to),
+    );
+  }
+  const outcome = (list: readonly Detection[]): Outcome => {
+    const delays = list.flatMap((one) => one.delays);
+    const sessions = list.reduce((sum, one) => sum + one.sessions, 0);
+    const never = list.reduce((sum, one) => sum + one.neverSeen, 0);
     return {
       median: round(median(delays), 1),
       p95: round(percentile(delays, 95), 1),
       never: round((100 * never) / Math.max(1, sessions), 1),
     };
   };
-  const informed = watched <= SMALL_LIST ? { onlineHold: 60, sinceWeight: 0.5 } : { onlineHold: 60 };
-  const hours = MEASURED_DAYS * 24;
   return {
     pace,
     count: shape === DEMO_COUNT ? 'demo' : 'quiet',
     watched,
-    badgePerHour: round(measured.filter((request) => request.stream === 'badge').length / hours, 1),
-    watchlistPerHour: round(measured.filter((request) => request.stream === 'watchlist').length / hours, 1),
-    busiestHour: maxInAnyHour(measured.map((request) => request.at)),
+    lists: lists.length,
+    badgePerHour: round(perHour.badge, 1),
+    watchlistPerHour: round(perHour.watchlist, 1),
+    alertPerHour: round(perHour['saved-searches'], 1),
+    busiestHour,
     errorMedian: round(median(errors), 2),
     errorP95: round(percentile(errors, 95), 2),
     ageMedian: round(median(ages), 1),
     ageP95: round(percentile(ages, 95), 1),
+    alertMedian: round(median(alertDelays), 1),
+    alertP95: round(percentile(alertDelays, 95), 1),
     policies: {
-      'round-robin': outcome(
-        (players) => replayChecks(players, slots, 'round-robin', leastRecentlyChecked).checks,
-      ),
-      habits: outcome((players) => replayChecks(players, slots, 'habits', leastRecentlyChecked).checks),
-      informed: outcome((players) => replayInformed(players, slots, SIM_START, from - DAY_MS, informed)),
+      'round-robin': outcome(found['round-robin']),
+      habits: outcome(found.habits),
+      informed: outcome(found.informed),
     },
   };
 }

@@ -141,7 +141,7 @@ export type Policy = 'round-robin' | 'habits';
  * changed, when it learns): the same choices, 200 players × three weeks of checks in seconds.
  */
 const ratesCache = new WeakMap<Habit, { at: number; rates: number[] }>();
-function cachedRates(habit: Habit | undefined, now: number): number[] {
+export function cachedRates(habit: Habit | undefined, now: number): number[] {
   if (habit === undefined) return loginRates(undefined, now);
   const cached = ratesCache.get(habit);
   if (cached !== undefined && Math.abs(now - cached.at) < 60 * MINUTE) return cached.rates;

@@ -54,6 +54,10 @@ export interface InstallOptions {
   onBadgeRead?: (at: number) => void;
   /** Saved searches with an alert (the third stream, savedSearchDemand). */
   alerts?: number;
+  /** The watchlist's demand and its check at `now` (news per request, issue 37); round-robin when absent. */
+  watchlist?: { demand: (now: number) => StreamDemand; check: (now: number) => string | undefined };
+  /** The alerts' demand and check at `now` (issue 37); savedSearchDemand when absent. */
+  alert?: { demand: (now: number) => StreamDemand; check: (now: number) => void };
 }
 
 /** Player names for a watchlist of `count`. */
@@ -93,8 +97,13 @@ export async function simulateInstall(options: InstallOptions): Promise<SimReque
     },
     {
       id: 'watchlist',
-      demand: () => (players.length > 0 ? { everyMs: 0 } : null),
+      demand: () =>
+        players.length === 0 ? null : options.watchlist ? options.watchlist.demand(clock) : { everyMs: 0 },
       run: async () => {
+        if (options.watchlist) {
+          requests.push({ at: clock, stream: 'watchlist', player: options.watchlist.check(clock) });
+          return { ok: true };
+        }
         const player = leastRecentlyChecked(players, checkedAt) as string;
         checkedAt = withCheck(checkedAt, players, player, clock);
         requests.push({ at: clock, stream: 'watchlist', player });
@@ -103,8 +112,12 @@ export async function simulateInstall(options: InstallOptions): Promise<SimReque
     },
     {
       id: 'saved-searches',
-      demand: () => savedSearchDemand(options.alerts ?? 0),
+      demand: () => {
+        const demand = savedSearchDemand(options.alerts ?? 0);
+        return demand === null || options.alert === undefined ? demand : options.alert.demand(clock);
+      },
       run: async () => {
+        options.alert?.check(clock);
         requests.push({ at: clock, stream: 'saved-searches' });
         return { ok: true };
       },

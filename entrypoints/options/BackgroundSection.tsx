@@ -5,6 +5,7 @@ import { cadenceLines, nextText, usedText } from './background-now';
 import { budgetChoiceLabel } from './budget-choices';
 import { checkEveryText } from './check-every-text';
 import { habitsText } from './habits-text';
+import { LikelyNowLine } from './LikelyNowLine';
 import { OptionsSection } from './OptionsSection';
 import { SelectField } from './SelectField';
 import { saveSetting } from './save-setting';
@@ -64,6 +65,11 @@ export function BackgroundSection(props: BackgroundSectionProps) {
           }).map((line) => (
             <li key={line}>{line}</li>
           ))}
+          <LikelyNowLine
+            cadence={current.background.cadence}
+            watched={counts?.watched ?? 0}
+            now={current.now}
+          />
         </ul>
       )}
       {failing.checks.length > 0 && (

@@ -43,6 +43,8 @@ const SearchStateSchema = z.object({
   failure: StoredEntryFailureSchema,
   /** A watched seller's listings now and those gone before their end (utils/seller-watch/). */
   sellerState: z.catch(z.optional(SellerStateSchema), undefined),
+  /** New listings below the alert per hour, recently (utils/scheduler/news.ts): its news per check. */
+  newPerHour: z.catch(z.optional(z.number().check(z.nonnegative())), undefined),
 });
 export type SearchState = z.infer<typeof SearchStateSchema>;
 export type SearchStates = Record<string, SearchState>;

@@ -27,6 +27,8 @@ export type BadgeDemandSettings = Pick<Settings, 'badgeEnabled' | 'badgeShows' |
 export interface BadgeNextRead {
   lastReadAt: number;
   dueAt: number;
+  /** The chance the count moved enough to show by now (news.ts `countMoveNews`). */
+  news?: number;
 }
 
 /**
@@ -46,6 +48,7 @@ export function badgeDemand(
       everyMs: Math.max(0, next.dueAt - next.lastReadAt),
       dueAt: next.dueAt,
       floorAt: next.lastReadAt + COUNT_READ_MAX_MS,
+      ...(next.news === undefined ? {} : { news: next.news }),
     };
   return { everyMs: settings.badgeIntervalSeconds * 1000 };
 }

@@ -11,11 +11,10 @@ import {
   COUNT_MODEL_SPAN_MS,
   type CountModel,
   countModel,
-  nextCountReadAt,
   RECENT_SLOPE_MS,
-  usableModel,
   withRecentSlope,
 } from '@/utils/scheduler/count-pace';
+import { badgePaceDemand } from '@/utils/scheduler/news';
 import { BADGE_STREAM, badgeDemand } from '@/utils/scheduler/stream-ids';
 import type { Settings } from '@/utils/settings';
 import { readParsed } from '@/utils/storage/read-parsed';
@@ -259,11 +258,8 @@ export function createBadgePoller(deps: PollerDeps): BadgePoller {
         const { last } = await readPollerState();
         if (last === undefined) return badgeDemand(settings);
         // Until the history has taught a usable model, the fixed pace, counted from the last slot.
-        const model = usableModel(await currentModel(now()));
-        if (model === undefined) return badgeDemand(settings);
         const reading = { count: last.online, at: last.fetchedAt };
-        const dueAt = nextCountReadAt(model, reading, settings.badgeIntervalSeconds * 1000);
-        return badgeDemand(settings, true, { lastReadAt: last.fetchedAt, dueAt });
+        return badgePaceDemand(settings, true, await currentModel(now()), reading, now());
       },
       async run() {
         if (await sharedSince(now() - COUNT_SHARE_MS, true)) return { ok: true };

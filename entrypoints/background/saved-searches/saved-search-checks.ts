@@ -24,10 +24,12 @@ import {
 } from '@/utils/saved-searches/storage';
 import type { StreamResult } from '@/utils/scheduler/demand';
 import { isFailing } from '@/utils/scheduler/entry-failures';
+import { type EntriesWorth, nextNewPerHour } from '@/utils/scheduler/news';
 import { sellerCheckOutcome } from '@/utils/seller-watch/seller-outcome';
+
 import { quotaOf } from '@/utils/storage/synced-entry';
 import type { Gateway } from '../gateway/gateway';
-import { nextSearchToCheck, searchFailedCheck } from './search-rotation';
+import { nextSearchToCheck, searchesWorth, searchFailedCheck } from './search-rotation';
 
 /**
  * Saved searches in the background: save, remove, set an alert, and check one. A check (the
@@ -74,6 +76,8 @@ export interface SavedSearchChecks {
    * leaving out those resting after failures; undefined when none.
    */
   nextToCheck(): Promise<string | undefined>;
+  /** The alerts' news and floor, or when the first stops resting (utils/scheduler/news.ts). */
+  worth?(): Promise<EntriesWorth>;
   /**
    * Follows the synced list: the same search saved in two browsers becomes one, and the local
    * state and price history of searches no longer in it are forgotten.
@@ -169,7 +173,12 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
       seller === undefined
         ? checkOutcome(search, before, reply.data, reply.fetchedAt)
         : sellerCheckOutcome({ ...search, seller }, before, reply.data, reply.fetchedAt);
-    await putSearchState(id, outcome.state);
+    const newPerHour = nextNewPerHour(
+      before.newPerHour,
+      outcome.announce.length,
+      (reply.fetchedAt - (before.last?.at ?? Number.NaN)) / HOUR_MS,
+    );
+    await putSearchState(id, newPerHour === undefined ? outcome.state : { ...outcome.state, newPerHour });
     if (history)
       try {
         // Written now rather than with the next batch: the popup draws the chart from it next.
@@ -250,6 +259,14 @@ export function createSavedSearchChecks(deps: SavedSearchChecksDeps): SavedSearc
     async nextToCheck() {
       const [searches, states] = await Promise.all([withAlerts(), getSearchStates()]);
       return nextSearchToCheck(
+        searches.map((search) => search.id),
+        states,
+        now(),
+      );
+    },
+    async worth() {
+      const [searches, states] = await Promise.all([withAlerts(), getSearchStates()]);
+      return searchesWorth(
         searches.map((search) => search.id),
         states,
         now(),

@@ -1,3 +1,4 @@
+import { withWorth } from '@/utils/scheduler/news';
 import { SAVED_SEARCH_STREAM, savedSearchDemand } from '@/utils/scheduler/stream-ids';
 import type { Stream } from '../scheduler/streams';
 import type { SavedSearchChecks } from './saved-search-checks';
@@ -15,13 +16,16 @@ import type { SavedSearchChecks } from './saved-search-checks';
 export { SAVED_SEARCH_STREAM, savedSearchDemand };
 
 export function createSavedSearchStream(deps: {
-  checks: Pick<SavedSearchChecks, 'alertCount' | 'nextToCheck' | 'checkInTurn'>;
+  checks: Pick<SavedSearchChecks, 'alertCount' | 'nextToCheck' | 'checkInTurn'> &
+    Partial<Pick<SavedSearchChecks, 'worth'>>;
 }): Stream<typeof SAVED_SEARCH_STREAM> {
   const { checks } = deps;
   return {
     id: SAVED_SEARCH_STREAM,
     async demand() {
-      return savedSearchDemand(await checks.alertCount());
+      const demand = savedSearchDemand(await checks.alertCount());
+      // Its news and floor (utils/scheduler/news.ts); every alert resting: no slot until one wakes.
+      return demand === null || checks.worth === undefined ? demand : withWorth(demand, await checks.worth());
     },
     async run() {
       const id = await checks.nextToCheck();

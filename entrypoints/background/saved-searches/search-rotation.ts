@@ -7,6 +7,7 @@ import {
   isResting,
   previousLookFailed,
 } from '@/utils/scheduler/entry-failures';
+import { ALERT_FLOOR_MS, alertNews, type EntriesWorth, entriesWorth } from '@/utils/scheduler/news';
 import { leastRecentlyChecked } from '../scheduler/rotation';
 
 /**
@@ -56,4 +57,20 @@ export function searchFailedCheck(
 ): FailedCheck {
   const failures = searchFailures(states);
   return failedCheck(failures[id], kind, at, previousLookFailed(searchLooks(states), failures, id));
+}
+
+/**
+ * The alerts' worth (utils/scheduler/news.ts): the best news among the searches not resting (each
+ * one's recent rate of new listings since it was last looked at), the floor of the one looked at
+ * longest ago (ALERT_FLOOR_MS), or, while all rest, when the first stops.
+ */
+export function searchesWorth(ids: readonly string[], states: SearchStates, now: number): EntriesWorth {
+  const looks = searchLooks(states);
+  return entriesWorth(ids, {
+    now,
+    failure: (id) => (Object.hasOwn(states, id) ? states[id]?.failure : undefined),
+    lastLookAt: (id) => looks[id],
+    news: (id) => alertNews(Object.hasOwn(states, id) ? states[id]?.newPerHour : undefined, looks[id], now),
+    floorMs: ALERT_FLOOR_MS,
+  });
 }

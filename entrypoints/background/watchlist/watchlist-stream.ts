@@ -7,6 +7,7 @@ import {
   standingFailures,
 } from '@/utils/scheduler/entry-failures';
 import { HABITS_KEY, HABITS_VERSIONING, habitsWrites, learn, readHabits } from '@/utils/scheduler/habits';
+import { watchlistWorth, withWorth } from '@/utils/scheduler/news';
 import { WATCHLIST_STREAM } from '@/utils/scheduler/stream-ids';
 import { nextToCheck } from '@/utils/scheduler/watch-priority';
 import { readParsed } from '@/utils/storage/read-parsed';
@@ -53,60 +54,94 @@ export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof 
   const checkTimes = (): Promise<z.infer<typeof CheckTimesSchema>> =>
     readParsed(store, CHECK_TIMES_KEY, CheckTimesSchema, {});
 
+  /** What the demand's news is computed from, kept between two checks. */
+  let worthInputs:
+    | Promise<[z.infer<typeof CheckTimesSchema>, Awaited<ReturnType<WatchObserver['snapshot']>>, unknown]>
+    | undefined;
+
   return {
     id: WATCHLIST_STREAM,
     async demand() {
-      if ((await deps.getWatched()).length === 0) return null;
+      const watched = await deps.getWatched();
+      if (watched.length === 0) return null;
       if (!(await deps.isConfigured())) return null;
-      return { everyMs: 0 };
+      // Read once per check, not at every plan: only a check changes them (statuses a free answer
+      // updates meanwhile move its news a little, until the next check).
+      worthInputs ??= Promise.all([checkTimes(), observer.snapshot(), store.get(HABITS_KEY)]).catch(
+        (error: unknown) => {
+          worthInputs = undefined;
+          throw error;
+        },
+      );
+      const [checkedAt, { statuses: last }, stored] = await worthInputs;
+      return withWorth(
+        { everyMs: 0 },
+        watchlistWorth({
+          players: watched.map((player) => player.uuid),
+          checkedAt,
+          last,
+          habits: readHabits(stored),
+          now: now(),
+        }),
+      );
     },
     async run(): Promise<StreamResult> {
-      const watched = await deps.getWatched();
-      const uuids = watched.map((player) => player.uuid);
-      const times = await checkTimes();
-      const { statuses: last } = await observer.snapshot();
-      // Read only after its migrations ran (utils/scheduler/habits.ts; a few reads once it is marked).
-      const version = await migrateValue(store, HABITS_KEY, HABITS_VERSIONING);
-      const stored = await store.get(HABITS_KEY);
-      const habits = readHabits(stored);
-      const failing = standingFailures(habits?.failing ?? {}, (id) => last[id]?.checkedAt);
-      const at = now();
-      const { uuid, turn } = nextToCheck({
-        // A failing player waits out its retry; the others go on.
-        players: uuids.filter((id) => !isResting(failing[id], at)),
-        checkedAt: times,
-        roundRobin: leastRecentlyChecked,
-        last,
-        habits,
-        now: at,
-      });
-      if (uuid === undefined) return { ok: true };
-      const askedAt = now();
-      // Observed here, not by the gateway's hook: the observer's transition is announced.
-      const reply = await gateway.player(uuid, { observe: false });
-      const checkedAt = now();
-      const failed = reply.ok
-        ? undefined
-        : failedCheck(failing[uuid], reply.error.kind, checkedAt, previousLookFailed(times, failing, uuid));
-      // An answer clears the player's failure; the server's failure leaves it as it was.
-      const kept = keepFailures(failing, uuids);
-      if (reply.ok) delete kept[uuid];
-      else if (failed?.failure) kept[uuid] = failed.failure;
-      // What this check saw teaches the model (a model that could not be read starts afresh).
-      const seen = reply.ok ? { online: reply.data.online, checkedAt } : undefined;
-      const { failing: _, ...learned } = learn(habits, uuid, last[uuid], seen, uuids);
-      const next = Object.keys(kept).length > 0 ? { ...learned, turn, failing: kept } : { ...learned, turn };
-      const writes = habitsWrites(version, stored, next);
-      if (writes) await store.set(writes);
-      // A look, answered or not, unless the failure was the server's (nothing was asked of the player).
-      if (reply.ok || failed?.failure) {
-        await store.set({ [CHECK_TIMES_KEY]: withCheck(times, uuids, uuid, checkedAt) });
+      worthInputs = undefined;
+      try {
+        return await checkOne();
+      } finally {
+        // What the check wrote is what the next demand reads.
+        worthInputs = undefined;
       }
-      if (!reply.ok) return failed?.result ?? { ok: false, failure: reply.error.kind };
-      // An answer from the cache was observed when it was fetched (a look-up the user saw).
-      if (reply.fetchedAt >= askedAt)
-        await observer.observe(reply.data, { announce: true, at: reply.fetchedAt });
-      return { ok: true };
     },
   };
+
+  async function checkOne(): Promise<StreamResult> {
+    const watched = await deps.getWatched();
+    const uuids = watched.map((player) => player.uuid);
+    const times = await checkTimes();
+    const { statuses: last } = await observer.snapshot();
+    // Read only after its migrations ran (utils/scheduler/habits.ts; a few reads once it is marked).
+    const version = await migrateValue(store, HABITS_KEY, HABITS_VERSIONING);
+    const stored = await store.get(HABITS_KEY);
+    const habits = readHabits(stored);
+    const failing = standingFailures(habits?.failing ?? {}, (id) => last[id]?.checkedAt);
+    const at = now();
+    const { uuid, turn } = nextToCheck({
+      // A failing player waits out its retry; the others go on.
+      players: uuids.filter((id) => !isResting(failing[id], at)),
+      checkedAt: times,
+      roundRobin: leastRecentlyChecked,
+      last,
+      habits,
+      now: at,
+    });
+    if (uuid === undefined) return { ok: true };
+    const askedAt = now();
+    // Observed here, not by the gateway's hook: the observer's transition is announced.
+    const reply = await gateway.player(uuid, { observe: false });
+    const checkedAt = now();
+    const failed = reply.ok
+      ? undefined
+      : failedCheck(failing[uuid], reply.error.kind, checkedAt, previousLookFailed(times, failing, uuid));
+    // An answer clears the player's failure; the server's failure leaves it as it was.
+    const kept = keepFailures(failing, uuids);
+    if (reply.ok) delete kept[uuid];
+    else if (failed?.failure) kept[uuid] = failed.failure;
+    // What this check saw teaches the model (a model that could not be read starts afresh).
+    const seen = reply.ok ? { online: reply.data.online, checkedAt } : undefined;
+    const { failing: _, ...learned } = learn(habits, uuid, last[uuid], seen, uuids);
+    const next = Object.keys(kept).length > 0 ? { ...learned, turn, failing: kept } : { ...learned, turn };
+    const writes = habitsWrites(version, stored, next);
+    if (writes) await store.set(writes);
+    // A look, answered or not, unless the failure was the server's (nothing was asked of the player).
+    if (reply.ok || failed?.failure) {
+      await store.set({ [CHECK_TIMES_KEY]: withCheck(times, uuids, uuid, checkedAt) });
+    }
+    if (!reply.ok) return failed?.result ?? { ok: false, failure: reply.error.kind };
+    // An answer from the cache was observed when it was fetched (a look-up the user saw).
+    if (reply.fetchedAt >= askedAt)
+      await observer.observe(reply.data, { announce: true, at: reply.fetchedAt });
+    return { ok: true };
+  }
 }

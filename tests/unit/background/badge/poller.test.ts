@@ -402,6 +402,8 @@ describe('Automatic pace (issue 37)', () => {
       everyMs: COUNT_READ_MAX_MS,
       dueAt: T0 + COUNT_READ_MAX_MS,
       floorAt: T0 + COUNT_READ_MAX_MS,
+      // Just read: no news yet (utils/scheduler/news.ts).
+      news: 0,
     });
   });
 
@@ -418,6 +420,7 @@ describe('Automatic pace (issue 37)', () => {
       everyMs: COUNT_READ_MAX_MS,
       dueAt: clock + COUNT_READ_MAX_MS,
       floorAt: clock + COUNT_READ_MAX_MS,
+      news: 0,
     });
   });
 

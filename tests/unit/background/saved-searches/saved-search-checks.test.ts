@@ -101,6 +101,18 @@ describe('saved search checks', () => {
     expect(announcedIds()).toEqual([3]);
   });
 
+  it('keeps each alert’s recent rate of new listings, its news per check (issue 37)', async () => {
+    const id = await saved();
+    await checks.setAlert(id, 15);
+    expect((await getSearchStates())[id]?.newPerHour).toBeUndefined();
+    // Half an hour later, one new listing under the alert: 2 an hour.
+    listed = [...listed, makeListing({ id: 3, price: 12 })];
+    answer = () => ok(makeSearch(listed), T + 1_800_000);
+    await checks.check(id, { fresh: true });
+    expect((await getSearchStates())[id]?.newPerHour).toBe(2);
+    expect(await checks.worth?.()).toEqual({ news: 0, floorAt: T + 1_800_000 + 3_600_000 });
+  });
+
   it('the announced set survives a new worker (a second instance reading storage)', async () => {
     const id = await saved();
     await checks.setAlert(id, 15);

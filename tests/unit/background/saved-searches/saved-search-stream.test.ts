@@ -7,6 +7,7 @@ import {
 } from '@/entrypoints/background/saved-searches/saved-search-stream';
 import type { Stream, StreamResult } from '@/entrypoints/background/scheduler/streams';
 import { SAVED_SEARCH_MIN_INTERVAL_MS } from '@/utils/limits';
+import type { EntriesWorth } from '@/utils/scheduler/news';
 
 function fakeChecks(alerts: number, next: string | undefined) {
   return {
@@ -47,5 +48,24 @@ describe('the saved searches stream', () => {
     const checks = fakeChecks(1, undefined);
     expect(await createSavedSearchStream({ checks }).run()).toEqual({ ok: true });
     expect(checks.checkInTurn).not.toHaveBeenCalled();
+  });
+});
+
+describe('the saved searches stream says what it is worth (issue 37)', () => {
+  it('its alerts’ news and floor; every alert resting: due only when the first wakes', async () => {
+    const at = Date.UTC(2026, 10, 20, 12, 0, 0);
+    const worth = vi.fn(async (): Promise<EntriesWorth> => ({ news: 0.3, floorAt: at }));
+    expect(await createSavedSearchStream({ checks: { ...fakeChecks(1, 'a'), worth } }).demand()).toEqual({
+      everyMs: SAVED_SEARCH_MIN_INTERVAL_MS,
+      news: 0.3,
+      floorAt: at,
+    });
+    worth.mockResolvedValue({ restingUntil: at });
+    expect(
+      await createSavedSearchStream({ checks: { ...fakeChecks(1, undefined), worth } }).demand(),
+    ).toEqual({
+      everyMs: SAVED_SEARCH_MIN_INTERVAL_MS,
+      dueAt: at,
+    });
   });
 });

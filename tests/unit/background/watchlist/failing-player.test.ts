@@ -77,7 +77,7 @@ function setup(count: number, failing: (uuid: string) => ApiError | undefined) {
     }
     return results;
   };
-  return { watched, world, store, run };
+  return { watched, world, store, run, stream };
 }
 
 const short = (uuid: string) => Number(uuid.slice(-2));
@@ -168,5 +168,40 @@ describe('a watched player whose checks keep failing', () => {
     const model = { v: 1, turn: 2, players: {}, failing: { [uuidOf(1)]: { failures: 'many', why: 'new' } } };
     expect(readHabits(model)).toEqual({ turn: 2, players: {}, failing: undefined });
     expect(readHabits({ v: 1, turn: 2, players: {} })).toEqual({ turn: 2, players: {} });
+  });
+});
+
+describe('a watchlist whose every player rests (issue 37)', () => {
+  it('asks for no slot until the first stops resting: no wasted request', async () => {
+    const { watched, world, stream, store } = setup(2, () => undefined);
+    const rest = (retryAt: number) => ({
+      failures: 2,
+      failure: 'bad-response',
+      triedAt: T0 - MINUTE,
+      retryAt,
+    });
+    await store.set({
+      [HABITS_KEY]: {
+        turn: 0,
+        players: {},
+        failing: {
+          [watched[0] as string]: rest(T0 + 20 * MINUTE),
+          [watched[1] as string]: rest(T0 + 9 * MINUTE),
+        },
+      },
+    });
+    // Before the fix: { everyMs: 0 }, due at once, and its slot checked no one.
+    const demand = await stream.demand();
+    expect(demand).toEqual({ everyMs: 0, dueAt: T0 + 9 * MINUTE });
+    expect(world.checks).toEqual([]);
+  });
+
+  it('says its best player’s news and its floor while someone can be checked', async () => {
+    const { world, run, stream } = setup(2, () => undefined);
+    await run(2, MINUTE);
+    const demand = await stream.demand();
+    expect(demand?.dueAt).toBeUndefined();
+    expect(demand?.news).toBeGreaterThanOrEqual(0);
+    expect(demand?.floorAt).toBeGreaterThan(world.clock);
   });
 });

@@ -1,0 +1,82 @@
+/**
+ * `count-pace` (issue 37): today's fixed badge pace against Automatic with news per request, on a
+ * simulated online count shaped as the demo server's, beside the habit simulation
+ * (count-pace-sim.ts: the real scheduler, the three streams saying their news as the extension's,
+ * one alert). Gated at Automatic: the issue's targets, or 1.2× the informed bound at the same
+ * split where the bound shows a target is out of reach.
+ */
+
+import { DEFAULT_BUDGET_PER_HOUR } from '../../utils/scheduler/scheduler-limits';
+import type { Measured } from '../lib/figures';
+import { round } from '../lib/stats';
+import { DEMO_COUNT, type Run, simulatePace } from './count-pace-sim';
+
+/** The issue's targets at 20 watched, and the badge's 95th-percentile error (% of the count). */
+const TARGET_20 = { median: 5, p95: 15, never: 2 };
+const TARGET_ERROR_P95 = 3;
+/** At 200 watched: sessions never seen at most this share of round-robin's (today's default). */
+const TARGET_200_NEVER = 0.5;
+/** Where the informed bound misses a target, the gate is this much of the bound. */
+const BOUND_ROOM = 1.2;
+
+const gate = (target: number, bound: number) => (bound <= target ? target : round(BOUND_ROOM * bound, 1));
+
+function describe(run: Run): string {
+  const { habits, informed } = run.policies;
+  const rr = run.policies['round-robin'];
+  return `${run.pace}, ${run.count} count, ${run.watched} watched, 1 alert, ${run.lists} lists: badge ${run.badgePerHour}/h (error median ${run.errorMedian} %, p95 ${run.errorP95} %; age median ${run.ageMedian}, p95 ${run.ageP95} min), watchlist ${run.watchlistPerHour}/h, alert ${run.alertPerHour}/h (listing to found: median ${run.alertMedian}, p95 ${run.alertP95} min); learned ${habits.median} / ${habits.p95} min, ${habits.never} % never seen; round-robin on the same slots ${rr.median} / ${rr.p95} min, ${rr.never} %; informed (bound) ${informed.median} / ${informed.p95} min, ${informed.never} %; busiest hour ${run.busiestHour}`;
+}
+
+export async function measureCountPace(): Promise<Measured[]> {
+  const figures: Measured[] = [];
+  for (const watched of [20, 200]) {
+    const today = await simulatePace('fixed', watched, DEMO_COUNT);
+    const automatic = await simulatePace('automatic', watched, DEMO_COUNT);
+    const note = `today: ${describe(today)}. Automatic: ${describe(automatic)}`;
+    const { habits, informed } = automatic.policies;
+    if (watched <= 20) {
+      for (const key of ['median', 'p95', 'never'] as const) {
+        const unit = key === 'never' ? '%' : 'min';
+        figures.push({
+          id: `count-pace-${watched}-${key}`,
+          label: `Automatic, ${watched} watched: online to seen, ${key === 'never' ? 'sessions never seen' : key} (today ${today.policies.habits[key]} ${unit}; target ${TARGET_20[key]}, informed bound ${informed[key]})`,
+          value: habits[key],
+          unit,
+          budget: { op: '<=', limit: gate(TARGET_20[key], informed[key]) },
+          note,
+        });
+      }
+    } else {
+      const baseline = today.policies['round-robin'].never;
+      const bound = baseline === 0 ? 0 : informed.never / baseline;
+      figures.push({
+        id: `count-pace-${watched}-never`,
+        label: `Automatic, ${watched} watched: sessions never seen against today's round-robin (target ${TARGET_200_NEVER}×, informed bound ${round(bound, 2)}×)`,
+        value: habits.never,
+        unit: '%',
+        baseline,
+        baselineLabel: 'round-robin, today',
+        ratio: baseline === 0 ? 0 : round(habits.never / baseline, 2),
+        budget: { op: '<=', limit: gate(TARGET_200_NEVER, bound), on: 'ratio' },
+        note,
+      });
+    }
+    figures.push({
+      id: `count-pace-${watched}-badge-error`,
+      label: `Automatic, ${watched} watched: the badge's error, 95th percentile of |shown − true| / true (today ${today.errorP95} %)`,
+      value: automatic.errorP95,
+      unit: '%',
+      budget: { op: '<=', limit: TARGET_ERROR_P95 },
+      note,
+    });
+    figures.push({
+      id: `count-pace-${watched}-requests`,
+      label: `Automatic, ${watched} watched: background requests in the busiest hour (today ${today.busiestHour})`,
+      value: automatic.busiestHour,
+      unit: 'requests',
+      budget: { op: '<=', limit: DEFAULT_BUDGET_PER_HOUR },
+      note,
+    });
+  }
+  return figures;
+}
