@@ -58,8 +58,10 @@ describe('options page in German', () => {
       'Beobachtungsliste',
       'Hintergrundanfragen',
       'Du',
+      'Fortschritt auf Spielerkarten',
       'Plätze beobachten',
       'Gespeicherte Suchen',
+      'Auktionserinnerungen',
       'Tastenkürzel',
       'Verlauf',
       'Exportieren und importieren',
@@ -79,7 +81,7 @@ describe('options page in German', () => {
     expect(screen.getByRole('button', { name: 'Verlauf leeren' })).toBeTruthy();
     expect(
       screen.getByText(
-        /Über dein Browserkonto synchronisiert: deine beobachteten Spieler, deine gespeicherten Suchen mit ihren Benachrichtigungen und deine Tags und Notizen zu Spielern\./,
+        /Über dein Browserkonto synchronisiert: deine beobachteten Spieler, deine gespeicherten Suchen mit ihren Benachrichtigungen, deine Tags und Notizen zu Spielern und deine Ziele für Spielerwerte\./,
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toBeTruthy();
