@@ -34,6 +34,7 @@ import { CHART_RATIO, measureHistory } from './figures/history';
 import { measureHoverCard } from './figures/hover-card';
 import { measureHoverRequests } from './figures/hover-requests';
 import { MARKET_DB_BUDGET_MB, MEDIAN_RATIO, measureMarket, RECORD_RATIO } from './figures/market';
+import { measurePlayerCard } from './figures/player-card';
 import { measurePopupFcp, POPUP_FCP_RATIO } from './figures/popup-fcp';
 import { measurePopupLookups } from './figures/popup-lookup';
 import { measurePopupReady, POPUP_READY_RATIO } from './figures/popup-ready';
@@ -101,6 +102,7 @@ const STUBS = {
   hoverRequests: stub('requests-hover', 'Player requests, 20 names hovered 3 times each', 'requests', '=', 20),
   auction: ratioStub('auction-frame', 'Auction tab, 200 listings: frame time per countdown tick', 'ms', '<=', AUCTION_TICK_RATIO),
   auctionDeals: ratioStub('auction-deals-200', 'Auctions tab, 200 results with deals marked, against no history', 'ms', '<=', AUCTION_DEALS_RATIO),
+  playerCard: stub('player-card-progress', 'Player card with session, goals and board places: main-thread work from the answer', 'ms'),
   swWake: stub('sw-wake', 'Service worker: wake, poll, update badge', 'ms'),
   badgeIdle: stub('requests-badge-idle', 'Count requests, badge idle 10 min at a 1 min interval', 'requests', '<=', 11),
   schedulerRequests: stub('scheduler-requests', 'Background requests per hour, one install (idle / badge only / 20 / 200 watched)', 'requests', '<=', DEFAULT_BUDGET_PER_HOUR),
@@ -186,6 +188,7 @@ async function main(): Promise<number> {
       STUBS.hoverRequests,
       STUBS.auction,
       STUBS.auctionDeals,
+      STUBS.playerCard,
       STUBS.swWake,
     ].map((stub) => stub.id);
     if (browserIds.some(wanted)) {
@@ -215,6 +218,7 @@ async function main(): Promise<number> {
         await attempt(STUBS.hoverRequests, () => measureHoverRequests(env));
         await attempt(STUBS.auction, () => measureAuctionTicks(env), 'timed');
         await attempt(STUBS.auctionDeals, () => measureAuctionDeals(env), 'timed');
+        await attempt(STUBS.playerCard, () => measurePlayerCard(env));
         // Last: it stops the service worker.
         await attempt(STUBS.swWake, () => measureServiceWorkerWake(env));
       } finally {

@@ -10,6 +10,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in a complete event (µs), where Chrome records it. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string | number;
