@@ -164,7 +164,7 @@ test.describe('hostile text from the API', () => {
     const count = await listings.count();
     expect(count).toBeGreaterThanOrEqual(10);
     const sellers = await popup
-      .locator('li.listing .listing__meta button')
+      .locator('li.listing .listing__meta button.link-button')
       .evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''));
     const texts = HOSTILE_TEXTS.map((entry) => entry.text);
     for (const seller of sellers) expect(texts).toContain(seller);

@@ -461,7 +461,7 @@ test.describe('options page', () => {
       const page = await openOptions(context, extensionId);
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText(
-        'your watched players, your saved searches with their alerts, and your tags and notes on players',
+        "your watched players, your saved searches with their alerts, your tags and notes on players, and your goals on players' stats",
       );
       // In the page's column: its left edge is the heading's (a later .footnote rule once undid its margin).
       const [footerBox, headingBox] = await Promise.all([
