@@ -74,11 +74,11 @@ test.describe('popup: Auctions tab', () => {
   test('activating a seller opens their player view', async ({ configure, openExtensionPage }) => {
     const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await showTab(popup, 'Auctions');
-    // The seller's button, not the item's Price history.
+    // The seller's button, not the item's Price history, Watch auctions or Remind me.
     const seller = popup
       .getByRole('listitem')
       .first()
-      .getByRole('button', { name: /^(?!Price history)/ });
+      .getByRole('button', { name: /^(?!Price history|Watch auctions|Remind me)/ });
     const name = (await seller.textContent()) ?? '';
     await seller.click();
     await expect(popup.getByRole('tab', { name: 'Player' })).toHaveAttribute('aria-selected', 'true');
