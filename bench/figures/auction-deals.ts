@@ -25,6 +25,8 @@ const PRICES = [...Array.from({ length: 160 }, () => 100), ...Array.from({ lengt
  * every row of the week, market.ts); the rows themselves show at once.
  */
 export const AUCTION_DEALS_RATIO = 8;
+/** Answers come from the cache after the warm-up; a run still waiting after this lost its click. */
+const ROWS_TIMEOUT_MS = 10_000;
 const WITH_HISTORY = { query: 'barrier', material: 'BARRIER', name: 'Barrier' } as const;
 const WITHOUT = { query: 'sponge', material: 'SPONGE', name: 'Sponge' } as const;
 
@@ -68,24 +70,27 @@ function seedHistory(page: Page): Promise<number> {
 }
 
 /** Searches `query` in a fresh popup, Load more up to 150, then times the last Load more to 200 judged rows. */
-async function timeDeals(env: BenchEnv, query: string): Promise<number> {
+async function timeDealsOnce(env: BenchEnv, query: string): Promise<number> {
   const page = await env.context.newPage();
   try {
     await page.setViewportSize(POPUP_VIEWPORT);
-    await page.goto(extensionUrl(env, 'popup.html'));
-    await page.getByRole('tab', { name: /auction/i }).click();
-    await page.getByRole('searchbox', { name: 'Search auctions' }).fill(query);
+    // Opened on the query (linked-search.ts), as an alert's click does: a popup last left on the
+    // Auctions tab (the bench's tick figure) would first show the empty query's rows, and Load
+    // more clicked on those was lost when the query's own answer replaced them.
+    await page.goto(extensionUrl(env, `popup.html?auctions=${encodeURIComponent(query)}`));
     const rows = page.locator('.auction-results .listing');
     for (let shown = 50; shown < AUCTION_LIMIT_MAX - 50; shown += 50) {
       await page.waitForFunction(
         (n) => document.querySelectorAll('.auction-results .listing').length >= n,
         shown,
+        { timeout: ROWS_TIMEOUT_MS },
       );
       await page.getByRole('button', { name: 'Load more' }).click();
     }
     await page.waitForFunction(
       (n) => document.querySelectorAll('.auction-results .listing').length >= n,
       150,
+      { timeout: ROWS_TIMEOUT_MS },
     );
     const more = page.getByRole('button', { name: 'Load more' });
     await more.waitFor();
@@ -128,6 +133,20 @@ async function timeDeals(env: BenchEnv, query: string): Promise<number> {
     return ms;
   } finally {
     await page.close();
+  }
+}
+
+/**
+ * timeDealsOnce, made again in a fresh popup when a run never got its rows: on a busy machine a
+ * Load more click was seen lost (50 of 204 still shown after it; noted in bench/README.md).
+ */
+async function timeDeals(env: BenchEnv, query: string): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await timeDealsOnce(env, query);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
   }
 }
 
