@@ -114,7 +114,9 @@ test.describe('ending-soon reminders', () => {
       await popup.emulateMedia({ colorScheme });
       expect(await seriousViolations(popup), colorScheme).toEqual([]);
     }
-    expect(await notificationsShown(serviceWorker)).toEqual(
+    // Created, read from the recorded calls: Chromium drops a shown notification from getAll()
+    // once it times out, which the axe checks above can outlast on a busy machine.
+    expect((await notificationWords(serviceWorker)).map((shown) => shown.id)).toEqual(
       expect.arrayContaining([`reminder:${kept.id}`, `reminder:${sold.id}`]),
     );
 

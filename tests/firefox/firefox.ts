@@ -66,6 +66,9 @@ export async function launchFirefoxWithExtension(options: LaunchOptions): Promis
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // A hang guard, not a speed limit: two test runs and scripts/busy.mjs on 2 cores took
+    // Firefox past puppeteer's default 30 s to print its endpoint.
+    timeout: 120_000,
     dumpio: options.verbose === true,
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [geckoId]: uuid }),
