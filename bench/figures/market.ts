@@ -26,7 +26,8 @@ const LISTINGS = 100_000;
 const ANSWER = 200;
 /**
  * The recorder (its write queue, a read of each id so a listing seen again keeps its first row,
- * then the put) costs at most this many times the bare puts: 2.7–4.2× on a loaded 2-core machine.
+ * then the put) costs at most this many times the bare puts: 1.8× idle on 2 cores since the
+ * reads are asked at once (write-batch.ts); 5.5–7× when each read was awaited in turn.
  */
 export const RECORD_RATIO = 5;
 /** The figure (schema check of each row, median) costs at most this many times the bare read: 0.9–1.2× here. */

@@ -36,6 +36,20 @@ describe('recording listings', () => {
     await writer.close();
   });
 
+  it('keeps the first of one listing seen twice in one batch (two answers in the same window)', async () => {
+    const writer = createHistoryWriter({ batchMs: 60_000 });
+    const first = writer.recordListings([makeListing({ id: 9, price: 50 }), makeListing({ id: 10 })], T0);
+    const again = writer.recordListings([makeListing({ id: 9, price: 50 })], T0 + 5);
+    await writer.flush();
+    expect([await first, await again]).toEqual([2, 0]);
+    const rows = await writer.withDatabase((db) => db.getAll(STORES.listings));
+    expect(rows.map((row) => [row.id, row.time])).toEqual([
+      [9, T0],
+      [10, T0],
+    ]);
+    await writer.close();
+  });
+
   it('records what the gateway fetched for any auction search, through the recorder', async () => {
     const writer = createHistoryWriter({ batchMs: 60_000 });
     const recorder = createHistoryRecorder({ store: writer, now: () => T0 });
