@@ -39,7 +39,7 @@ describe('options page', () => {
     render(<App />);
     expect(screen.getByRole('heading', { level: 1, name: 'Network Companion options' })).toBeTruthy();
     // The sections after the connection load on demand; the first import can be slow in a test run.
-    await screen.findByRole('heading', { level: 2, name: 'Forum sites' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 2, name: 'Forum sites' });
     await screen.findByRole('heading', { level: 2, name: 'History' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Server connection',
@@ -65,7 +65,7 @@ describe('options page', () => {
 
   it('folds the advanced sections (hover, badge, background, history) until wanted', async () => {
     render(<App />);
-    await screen.findByRole('heading', { level: 2, name: 'History' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 2, name: 'History' });
     expect(screen.getAllByRole('button', { expanded: false }).map((fold) => fold.textContent)).toEqual([
       'Hover cards',
       'Badge',

@@ -49,7 +49,7 @@ describe('options page in German', () => {
     render(<App />);
     expect(screen.getByRole('heading', { level: 1, name: 'Network Companion – Einstellungen' })).toBeTruthy();
     expect(screen.getByText('Deine Einstellungen werden geladen…')).toBeTruthy();
-    await screen.findByRole('heading', { level: 2, name: 'Verlauf' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 2, name: 'Verlauf' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Serververbindung',
       'Forenseiten',
