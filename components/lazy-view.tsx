@@ -11,7 +11,7 @@ import { Spinner } from './Spinner';
  */
 export function lazyView<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): (props: Props) => JSX.Element {
+): ((props: Props) => JSX.Element) & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
   const fetchOnce = () => {
@@ -21,7 +21,7 @@ export function lazyView<Props extends object>(
     });
     return pending;
   };
-  return function LazyView(props: Props) {
+  function LazyView(props: Props) {
     const [, setReady] = useState(loaded !== undefined);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
@@ -50,5 +50,7 @@ export function lazyView<Props extends object>(
       );
     }
     return <Spinner label={t('card.view.loading')} />;
-  };
+  }
+  // Fetched ahead (before it is shown), the view renders at once, without a "Loading…" first.
+  return Object.assign(LazyView, { preload: fetchOnce });
 }

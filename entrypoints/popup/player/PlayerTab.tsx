@@ -1,7 +1,6 @@
 import type { RefObject } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { lazyView } from '@/components/lazy-view';
 import { PlayerCard } from '@/components/PlayerCard';
 import { Spinner } from '@/components/Spinner';
 import { useLatestRequest } from '@/hooks/use-request';
@@ -12,22 +11,17 @@ import { t } from '@/utils/i18n/translate';
 import { markReady } from '@/utils/ready-marks';
 import { getRecentPlayers, watchRecentPlayers } from '@/utils/recent-players';
 import { openOptions } from '../open-options';
-import { LazyPlayerProgress } from './progress/lazy-progress';
-
-// The Watch toggle loads with the first card (PlayerWatch.tsx says why).
-const PlayerWatch = lazyView(() => import('./PlayerWatch').then((module) => module.PlayerWatch));
-// The tag and note editor loads with the first card too; the hover card never loads it.
-const PlayerNotes = lazyView(() => import('./PlayerNotes').then((module) => module.PlayerNotes));
-// Only a watched player has a history to show (PlayerHistory.tsx): it loads when one is shown.
-const PlayerHistory = lazyView(() => import('./PlayerHistory').then((module) => module.PlayerHistory));
-// Goals load with the first card too (player/goals/PlayerGoals.tsx).
-const PlayerGoals = lazyView(() => import('./goals/PlayerGoals').then((module) => module.PlayerGoals));
-// Compare with… loads with the first card too (player/compare/PlayerCompare.tsx).
-const PlayerCompare = lazyView(() =>
-  import('./compare/PlayerCompare').then((module) => module.PlayerCompare),
-);
-// Rank watch's board places (issue 35) load with the first card.
-const BoardPlaces = lazyView(() => import('../rank-watch/BoardPlaces').then((module) => module.BoardPlaces));
+// The card's sections: one chunk, loaded once for all of them, ahead of the answer.
+import {
+  BoardPlaces,
+  PlayerCompare,
+  PlayerGoals,
+  PlayerHistory,
+  PlayerNotes,
+  PlayerProgress,
+  PlayerWatch,
+  preloadCardSections,
+} from './lazy-sections';
 
 /** Asked from elsewhere in the popup (a seller, a leaderboard name): look this name up now. */
 export interface OpenPlayerRequest {
@@ -70,6 +64,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
   // The gateway records every name it looks up: the suggestions follow the stored list.
   useEffect(() => {
     markReady('lookup');
+    preloadCardSections();
     let live = true;
     void getRecentPlayers().then((names) => {
       if (live) setRecent(names);
@@ -197,7 +192,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
                     uuid={state.reply.data.uuid}
                     name={state.reply.data.name}
                   />
-                  {watchedUuid === state.reply.data.uuid && <LazyPlayerProgress player={state.reply.data} />}
+                  {watchedUuid === state.reply.data.uuid && <PlayerProgress player={state.reply.data} />}
                   <PlayerGoals key={state.reply.data.uuid} player={state.reply.data} />
                   <PlayerCompare key={state.reply.data.uuid} player={state.reply.data} />
                   {watchedUuid === state.reply.data.uuid && <PlayerHistory uuid={state.reply.data.uuid} />}

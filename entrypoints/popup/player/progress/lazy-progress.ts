@@ -1,6 +1,2 @@
-import { lazyView } from '@/components/lazy-view';
-
-/** Only a watched player has progress to show: its view loads when one is shown (PlayerTab.tsx). */
-export const LazyPlayerProgress = lazyView(() =>
-  import('./PlayerProgress').then((module) => module.PlayerProgress),
-);
+/** Only a watched player has progress to show: it loads with the card's other sections. */
+export { PlayerProgress as LazyPlayerProgress } from '../lazy-sections';

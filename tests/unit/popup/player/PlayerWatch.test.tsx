@@ -59,6 +59,12 @@ function PlayerWatch({ uuid }: { uuid: string; name: string }) {
   );
 }
 
+// The card's sections are one chunk (lazy-sections.ts) that the tab loads as it opens: transformed
+// here, once, rather than inside the first test's wait for the chart, which a busy machine outran.
+beforeAll(async () => {
+  await import('@/entrypoints/popup/player/card-sections');
+});
+
 describe('a watched player’s history on the Player tab', () => {
   beforeAll(async () => {
     // One database for the file: the page keeps one connection (page-history.ts).
