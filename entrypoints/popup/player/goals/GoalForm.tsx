@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { parseIdentifier } from '@/utils/api/identifiers';
+import { statValue } from '@/utils/api/player-stats';
 import type { Player } from '@/utils/api/schemas';
 import { askBackground } from '@/utils/ask-background';
 import { formatNumber } from '@/utils/format';
 import { GOAL_STATS, type GoalKind, type GoalStat } from '@/utils/goals/goal';
-import { checkGoal, statValue } from '@/utils/goals/goal-form';
+import { checkGoal } from '@/utils/goals/goal-form';
 import { setGoal } from '@/utils/goals/goal-store';
 import { t } from '@/utils/i18n/translate';
 import { LEADERBOARD_LIMIT_MAX, MAX_GOALS } from '@/utils/limits';
