@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { DisclosureForm } from '@/components/DisclosureForm';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiError } from '@/utils/api/errors';
 import { parseIdentifier } from '@/utils/api/identifiers';
@@ -71,24 +72,11 @@ export function CompareTable({ left, right }: { left: Player; right: Player }) {
 }
 
 export function PlayerCompare({ player }: { player: Player }) {
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [invalid, setInvalid] = useState('');
   const [other, setOther] = useState<Other>({ status: 'idle' });
   const fieldRef = useRef<HTMLInputElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
   const id = `compare-${player.uuid}`;
-
-  useEffect(() => {
-    if (open) fieldRef.current?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    setOther({ status: 'idle' });
-    setInvalid('');
-    openerRef.current?.focus();
-  };
 
   const lookUp = async (asked: string) => {
     const parsed = parseIdentifier(asked);
@@ -117,66 +105,20 @@ export function PlayerCompare({ player }: { player: Player }) {
 
   const errorId = `${id}-error`;
   return (
-    <div class="player-compare">
-      <button
-        ref={openerRef}
-        type="button"
-        class="button button--small"
-        aria-expanded={open ? 'true' : 'false'}
-        aria-controls={id}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        {t('compare.open')}
-      </button>
-      {open && (
-        <div id={id} class="player-compare__body">
-          <form
-            class="player-compare__form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void lookUp(name);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                event.stopPropagation();
-                close();
-              }
-            }}
-          >
-            <label class="field-label" for={`${id}-name`}>
-              {t('compare.field')}
-            </label>
-            <div class="player-compare__row">
-              <input
-                ref={fieldRef}
-                id={`${id}-name`}
-                class="text-field"
-                type="text"
-                autoComplete="off"
-                spellcheck={false}
-                value={name}
-                aria-invalid={invalid !== ''}
-                aria-describedby={invalid !== '' ? errorId : undefined}
-                onInput={(event) => {
-                  setName(event.currentTarget.value);
-                  if (invalid !== '') setInvalid('');
-                }}
-              />
-              <button type="submit" class="button button--primary">
-                {t('compare.submit')}
-              </button>
-              <button type="button" class="button" onClick={close}>
-                {t('compare.close')}
-              </button>
-            </div>
-            {invalid !== '' && (
-              <p id={errorId} class="field-error">
-                {invalid}
-              </p>
-            )}
-          </form>
+    <DisclosureForm
+      id={id}
+      opener={t('compare.open')}
+      class="player-compare"
+      formClass="player-compare__form"
+      firstField={fieldRef}
+      onClose={() => {
+        setOther({ status: 'idle' });
+        setInvalid('');
+      }}
+      onSubmit={() => void lookUp(name)}
+      body={{
+        class: 'player-compare__body',
+        after: (
           <div aria-live="polite" aria-busy={other.status === 'loading'}>
             {other.status === 'loading' && (
               <p class="player-compare__text">{t('compare.lookingUp', { name: other.name })}</p>
@@ -200,8 +142,44 @@ export function PlayerCompare({ player }: { player: Player }) {
               </>
             )}
           </div>
-        </div>
+        ),
+      }}
+    >
+      {(close) => (
+        <>
+          <label class="field-label" for={`${id}-name`}>
+            {t('compare.field')}
+          </label>
+          <div class="player-compare__row">
+            <input
+              ref={fieldRef}
+              id={`${id}-name`}
+              class="text-field"
+              type="text"
+              autoComplete="off"
+              spellcheck={false}
+              value={name}
+              aria-invalid={invalid !== ''}
+              aria-describedby={invalid !== '' ? errorId : undefined}
+              onInput={(event) => {
+                setName(event.currentTarget.value);
+                if (invalid !== '') setInvalid('');
+              }}
+            />
+            <button type="submit" class="button button--primary">
+              {t('compare.submit')}
+            </button>
+            <button type="button" class="button" onClick={close}>
+              {t('compare.close')}
+            </button>
+          </div>
+          {invalid !== '' && (
+            <p id={errorId} class="field-error">
+              {invalid}
+            </p>
+          )}
+        </>
       )}
-    </div>
+    </DisclosureForm>
   );
 }
