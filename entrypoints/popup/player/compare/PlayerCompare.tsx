@@ -71,6 +71,36 @@ export function CompareTable({ left, right }: { left: Player; right: Player }) {
   );
 }
 
+/** What a compare shows under its form: nothing yet, looking up, the failure, or the two. */
+export type CompareShown =
+  | { status: 'idle' }
+  | { status: 'loading'; text: string }
+  | { status: 'failed'; error: ApiError; at: number; retry: () => void }
+  | { status: 'done'; left: Player; right: Player };
+
+/** The card's and the Watchlist's compare result, in one live region. */
+export function CompareResult({ shown }: { shown: CompareShown }) {
+  return (
+    <div aria-live="polite" aria-busy={shown.status === 'loading'}>
+      {shown.status === 'loading' && <p class="player-compare__text">{shown.text}</p>}
+      {shown.status === 'failed' && (
+        <ErrorNotice
+          error={shown.error}
+          subject="the player service"
+          receivedAt={shown.at}
+          onRetry={shown.retry}
+        />
+      )}
+      {shown.status === 'done' && (
+        <>
+          <CompareTable left={shown.left} right={shown.right} />
+          <CompareChart left={shown.left} right={shown.right} />
+        </>
+      )}
+    </div>
+  );
+}
+
 export function PlayerCompare({ player }: { player: Player }) {
   const [name, setName] = useState('');
   const [invalid, setInvalid] = useState('');
@@ -119,29 +149,25 @@ export function PlayerCompare({ player }: { player: Player }) {
       body={{
         class: 'player-compare__body',
         after: (
-          <div aria-live="polite" aria-busy={other.status === 'loading'}>
-            {other.status === 'loading' && (
-              <p class="player-compare__text">{t('compare.lookingUp', { name: other.name })}</p>
-            )}
-            {other.status === 'failed' && (
-              <ErrorNotice
-                error={
-                  other.error.kind === 'not-found'
-                    ? { kind: 'not-found', identifier: other.asked }
-                    : other.error
-                }
-                subject="the player service"
-                receivedAt={other.at}
-                onRetry={() => void lookUp(other.asked)}
-              />
-            )}
-            {other.status === 'done' && (
-              <>
-                <CompareTable left={player} right={other.player} />
-                <CompareChart left={player} right={other.player} />
-              </>
-            )}
-          </div>
+          <CompareResult
+            shown={
+              other.status === 'loading'
+                ? { status: 'loading', text: t('compare.lookingUp', { name: other.name }) }
+                : other.status === 'failed'
+                  ? {
+                      status: 'failed',
+                      error:
+                        other.error.kind === 'not-found'
+                          ? { kind: 'not-found', identifier: other.asked }
+                          : other.error,
+                      at: other.at,
+                      retry: () => void lookUp(other.asked),
+                    }
+                  : other.status === 'done'
+                    ? { status: 'done', left: player, right: other.player }
+                    : other
+            }
+          />
         ),
       }}
     >

@@ -1,13 +1,11 @@
 import { useRef, useState } from 'preact/hooks';
 import { DisclosureForm } from '@/components/DisclosureForm';
-import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiError } from '@/utils/api/errors';
 import { parseIdentifier } from '@/utils/api/identifiers';
 import type { Player } from '@/utils/api/schemas';
 import { askBackground } from '@/utils/ask-background';
 import { t } from '@/utils/i18n/translate';
-import { CompareChart } from './CompareChart';
-import { CompareTable } from './PlayerCompare';
+import { CompareResult } from './PlayerCompare';
 import './compare.css';
 
 /**
@@ -97,23 +95,15 @@ export function WatchlistCompare({ players }: { players: readonly WatchedPlayer[
       body={{
         class: 'player-compare__body',
         after: (
-          <div aria-live="polite" aria-busy={pair.status === 'loading'}>
-            {pair.status === 'loading' && <p class="player-compare__text">{t('compare.lookingUpTwo')}</p>}
-            {pair.status === 'failed' && (
-              <ErrorNotice
-                error={pair.error}
-                subject="the player service"
-                receivedAt={pair.at}
-                onRetry={() => void compare()}
-              />
-            )}
-            {pair.status === 'done' && (
-              <>
-                <CompareTable left={pair.left} right={pair.right} />
-                <CompareChart left={pair.left} right={pair.right} />
-              </>
-            )}
-          </div>
+          <CompareResult
+            shown={
+              pair.status === 'loading'
+                ? { status: 'loading', text: t('compare.lookingUpTwo') }
+                : pair.status === 'failed'
+                  ? { ...pair, retry: () => void compare() }
+                  : pair
+            }
+          />
         ),
       }}
     >
