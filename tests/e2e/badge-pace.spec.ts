@@ -3,7 +3,7 @@ import type { RequestLogEntry } from '../../demo/server';
 import { expect, test } from './fixtures';
 import { HOUR_MS, putHistoryRecords } from './history-helpers';
 import { ageBadgeCount, fireSchedulerAlarm, saveSettingsFrom, schedulerSettled } from './scheduler-helpers';
-import { checkInBackgroundUntil, notificationsShown, watchByMessage } from './watchlist-helpers';
+import { checkInBackgroundUntil, notificationsShown, watchUntilSeen } from './watchlist-helpers';
 
 /**
  * Issue 37: in Automatic, a quiet count is not read again at every slot, yet the badge still
@@ -135,11 +135,8 @@ test('with the badge in Automatic sharing the slots, a watched player coming onl
   const page = await openExtensionPage('options.html');
   // The badge stays on (Automatic, the default): the watchlist gets the slots its news wins.
   await saveSettingsFrom(page, { notifyWatchedOnline: true });
-  await watchByMessage(page, notch);
-  const checksOfNotch = () =>
-    demo.log().filter((entry) => entry.endpoint === 'player' && entry.path.includes(notch.uuid)).length;
   // A first check: Notch seen offline (a first observation never notifies).
-  await checkInBackgroundUntil(page, () => checksOfNotch() >= 1);
+  await watchUntilSeen(page, demo, notch);
   expect(await notificationsShown(serviceWorker)).toEqual([]);
 
   demo.setPlayer('Notch', { online: true });

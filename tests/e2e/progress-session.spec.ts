@@ -3,7 +3,7 @@ import { seriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { historyRecords } from './history-helpers';
 import { lookUp, openConfiguredPopup, showTab } from './popup-helpers';
-import { checkInBackgroundUntil, watchByMessage, watchlistSettings } from './watchlist-helpers';
+import { checkInBackgroundUntil, watchlistSettings, watchUntilSeen } from './watchlist-helpers';
 
 /**
  * A watched player's session on their card (issue 35), in Chromium against the demo server: the
@@ -36,10 +36,13 @@ test.describe('progress on a watched player’s card', () => {
     const notch = demo.setPlayer('Notch', { online: false });
     const popup = await openConfiguredPopup({ configure, openExtensionPage });
     await watchlistSettings(popup, false);
-    await watchByMessage(popup, notch);
-
     // A background check sees the player offline: the baseline.
-    await checkInBackgroundUntil(popup, async () => (await statusOf(popup, notch.uuid))?.online === false);
+    await watchUntilSeen(
+      popup,
+      demo,
+      notch,
+      async () => (await statusOf(popup, notch.uuid))?.online === false,
+    );
 
     // They log in; the first background check past the cached answer sees them come online,
     // and keeps that moment.

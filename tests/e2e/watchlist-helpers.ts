@@ -1,4 +1,5 @@
 import { expect, type Page, type Worker } from '@playwright/test';
+import type { DemoServer } from '../../demo/server';
 import { ageStoredTime, fireSchedulerAlarm, saveSettingsFrom } from './scheduler-helpers';
 
 /**
@@ -44,6 +45,27 @@ export async function checkInBackgroundUntil(
       { timeout, intervals: [300, 500, 1_000] },
     )
     .toBe(true);
+}
+
+/** How many times the demo server has been asked for this player so far. */
+export const requestsFor = (demo: Pick<DemoServer, 'log'>, uuid: string) => (): number =>
+  demo.log().filter((entry) => entry.endpoint === 'player' && entry.path.includes(uuid)).length;
+
+/**
+ * Watch `player`, then fire the scheduler's slots until the background has seen them (`seen`;
+ * by default, the demo server was asked for them): the first observation, which never
+ * notifies. Returns the player's request count, to wait on a later check with.
+ */
+export async function watchUntilSeen(
+  page: Page,
+  demo: Pick<DemoServer, 'log'>,
+  player: { uuid: string; name: string },
+  seen?: () => boolean | Promise<boolean>,
+): Promise<() => number> {
+  await watchByMessage(page, player);
+  const requests = requestsFor(demo, player.uuid);
+  await checkInBackgroundUntil(page, seen ?? (() => requests() >= 1));
+  return requests;
 }
 
 /** Only the watchlist asks in the background (no badge count), and notifications on or off. */

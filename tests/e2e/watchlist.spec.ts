@@ -7,6 +7,7 @@ import {
   notificationsShown,
   watchByMessage,
   watchlistSettings,
+  watchUntilSeen,
 } from './watchlist-helpers';
 
 /**
@@ -110,11 +111,8 @@ test.describe('the watchlist', () => {
     await configure();
     const page = await openExtensionPage('options.html');
     await watchlistSettings(page, true);
-    await watchByMessage(page, notch);
-    const checksOfNotch = () =>
-      demo.log().filter((entry) => entry.endpoint === 'player' && entry.path.includes(notch.uuid)).length;
     // A first check: Notch seen offline (a first observation never notifies).
-    await checkInBackgroundUntil(page, () => checksOfNotch() >= 1);
+    await watchUntilSeen(page, demo, notch);
     expect(await notificationsShown(serviceWorker)).toEqual([]);
 
     demo.setPlayer('Notch', { online: true });
@@ -137,10 +135,7 @@ test.describe('the watchlist', () => {
     await configure();
     const page = await openExtensionPage('options.html');
     await watchlistSettings(page, false);
-    await watchByMessage(page, notch);
-    const checksOfNotch = () =>
-      demo.log().filter((entry) => entry.endpoint === 'player' && entry.path.includes(notch.uuid)).length;
-    await checkInBackgroundUntil(page, () => checksOfNotch() >= 1);
+    const checksOfNotch = await watchUntilSeen(page, demo, notch);
     demo.setPlayer('Notch', { online: true });
     const before = checksOfNotch();
     // Past the gateway's 30 s cache, a check asks the API again.

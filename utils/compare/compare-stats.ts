@@ -1,3 +1,4 @@
+import { statValue } from '../api/player-stats';
 import type { Player } from '../api/schemas';
 import { formatKd, formatNumber, formatPlaytime } from '../format';
 
@@ -40,20 +41,15 @@ const LOWER_IS_BETTER: ReadonlySet<ComparedStat> = new Set(['deaths']);
 
 function statNumber(player: Player, stat: ComparedStat): number | undefined {
   switch (stat) {
-    case 'balance':
-      return player.balance;
-    case 'shards':
-      return player.shards;
-    case 'kills':
-      return player.stats.kills;
-    case 'deaths':
-      return player.stats.deaths;
     case 'kd':
       return kdOf(player);
     case 'killsPerHour':
       return killsPerHour(player);
     case 'playtime':
+      // The ticks textOf writes (formatPlaytime), so the better side matches the words.
       return player.stats.playtime_ticks;
+    default:
+      return statValue(player, stat);
   }
 }
 

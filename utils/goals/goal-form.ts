@@ -1,4 +1,3 @@
-import type { Player } from '../api/schemas';
 import { formatNumber } from '../format';
 import { t } from '../i18n/translate';
 import { LEADERBOARD_LIMIT_MAX } from '../limits';
@@ -11,20 +10,6 @@ import { type GoalKind, type GoalStat, hasBoard } from './goal';
 
 /** A value target's ceiling: well inside a double's whole numbers, past any balance seen. */
 export const MAX_GOAL_TARGET = 1e15;
-
-/** The stat's value now, as the card shows it (playtime in hours). */
-export function statValue(player: Player, stat: GoalStat): number {
-  switch (stat) {
-    case 'balance':
-      return player.balance;
-    case 'shards':
-      return player.shards;
-    case 'kills':
-      return player.stats.kills;
-    case 'playtime':
-      return player.stats.playtime_hours;
-  }
-}
 
 // Digits grouped by threes with one separator throughout (1,000,000 / 1.000.000 / 1 000 000 /
 // 1'000'000, as people write them in the five languages), or plain digits.

@@ -1,3 +1,6 @@
+import { isBoardStat } from '../api/player-stats';
+import { LEADERBOARD_TYPES, type LeaderboardType } from '../api/vocabulary';
+
 /**
  * A goal on one player's stat: a value to reach ("1,000,000 balance") or a leaderboard position
  * ("top 10 in kills", judged by the value at that position now). Zod-free, for the views.
@@ -11,10 +14,9 @@ export const GOAL_KINDS = ['value', 'position'] as const;
 export type GoalKind = (typeof GOAL_KINDS)[number];
 
 /** The stats with a leaderboard (docs/api-spec.md §4.4): playtime has none. */
-export const BOARD_STATS = ['balance', 'shards', 'kills'] as const satisfies readonly GoalStat[];
-export type BoardStat = (typeof BOARD_STATS)[number];
-export const hasBoard = (stat: GoalStat): stat is BoardStat =>
-  (BOARD_STATS as readonly string[]).includes(stat);
+export const BOARD_STATS = LEADERBOARD_TYPES satisfies readonly GoalStat[];
+export type BoardStat = LeaderboardType;
+export const hasBoard = (stat: GoalStat): stat is BoardStat => isBoardStat(stat);
 
 export interface Goal {
   uuid: string;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
+import { DisclosureForm } from '@/components/DisclosureForm';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiError } from '@/utils/api/errors';
 import { parseIdentifier } from '@/utils/api/identifiers';
@@ -70,25 +71,42 @@ export function CompareTable({ left, right }: { left: Player; right: Player }) {
   );
 }
 
+/** What a compare shows under its form: nothing yet, looking up, the failure, or the two. */
+export type CompareShown =
+  | { status: 'idle' }
+  | { status: 'loading'; text: string }
+  | { status: 'failed'; error: ApiError; at: number; retry: () => void }
+  | { status: 'done'; left: Player; right: Player };
+
+/** The card's and the Watchlist's compare result, in one live region. */
+export function CompareResult({ shown }: { shown: CompareShown }) {
+  return (
+    <div aria-live="polite" aria-busy={shown.status === 'loading'}>
+      {shown.status === 'loading' && <p class="player-compare__text">{shown.text}</p>}
+      {shown.status === 'failed' && (
+        <ErrorNotice
+          error={shown.error}
+          subject="the player service"
+          receivedAt={shown.at}
+          onRetry={shown.retry}
+        />
+      )}
+      {shown.status === 'done' && (
+        <>
+          <CompareTable left={shown.left} right={shown.right} />
+          <CompareChart left={shown.left} right={shown.right} />
+        </>
+      )}
+    </div>
+  );
+}
+
 export function PlayerCompare({ player }: { player: Player }) {
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [invalid, setInvalid] = useState('');
   const [other, setOther] = useState<Other>({ status: 'idle' });
   const fieldRef = useRef<HTMLInputElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
   const id = `compare-${player.uuid}`;
-
-  useEffect(() => {
-    if (open) fieldRef.current?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    setOther({ status: 'idle' });
-    setInvalid('');
-    openerRef.current?.focus();
-  };
 
   const lookUp = async (asked: string) => {
     const parsed = parseIdentifier(asked);
@@ -117,91 +135,77 @@ export function PlayerCompare({ player }: { player: Player }) {
 
   const errorId = `${id}-error`;
   return (
-    <div class="player-compare">
-      <button
-        ref={openerRef}
-        type="button"
-        class="button button--small"
-        aria-expanded={open ? 'true' : 'false'}
-        aria-controls={id}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        {t('compare.open')}
-      </button>
-      {open && (
-        <div id={id} class="player-compare__body">
-          <form
-            class="player-compare__form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void lookUp(name);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                event.stopPropagation();
-                close();
-              }
-            }}
-          >
-            <label class="field-label" for={`${id}-name`}>
-              {t('compare.field')}
-            </label>
-            <div class="player-compare__row">
-              <input
-                ref={fieldRef}
-                id={`${id}-name`}
-                class="text-field"
-                type="text"
-                autoComplete="off"
-                spellcheck={false}
-                value={name}
-                aria-invalid={invalid !== ''}
-                aria-describedby={invalid !== '' ? errorId : undefined}
-                onInput={(event) => {
-                  setName(event.currentTarget.value);
-                  if (invalid !== '') setInvalid('');
-                }}
-              />
-              <button type="submit" class="button button--primary">
-                {t('compare.submit')}
-              </button>
-              <button type="button" class="button" onClick={close}>
-                {t('compare.close')}
-              </button>
-            </div>
-            {invalid !== '' && (
-              <p id={errorId} class="field-error">
-                {invalid}
-              </p>
-            )}
-          </form>
-          <div aria-live="polite" aria-busy={other.status === 'loading'}>
-            {other.status === 'loading' && (
-              <p class="player-compare__text">{t('compare.lookingUp', { name: other.name })}</p>
-            )}
-            {other.status === 'failed' && (
-              <ErrorNotice
-                error={
-                  other.error.kind === 'not-found'
-                    ? { kind: 'not-found', identifier: other.asked }
-                    : other.error
-                }
-                subject="the player service"
-                receivedAt={other.at}
-                onRetry={() => void lookUp(other.asked)}
-              />
-            )}
-            {other.status === 'done' && (
-              <>
-                <CompareTable left={player} right={other.player} />
-                <CompareChart left={player} right={other.player} />
-              </>
-            )}
+    <DisclosureForm
+      id={id}
+      opener={t('compare.open')}
+      class="player-compare"
+      formClass="player-compare__form"
+      firstField={fieldRef}
+      onClose={() => {
+        setOther({ status: 'idle' });
+        setInvalid('');
+      }}
+      onSubmit={() => void lookUp(name)}
+      body={{
+        class: 'player-compare__body',
+        after: (
+          <CompareResult
+            shown={
+              other.status === 'loading'
+                ? { status: 'loading', text: t('compare.lookingUp', { name: other.name }) }
+                : other.status === 'failed'
+                  ? {
+                      status: 'failed',
+                      error:
+                        other.error.kind === 'not-found'
+                          ? { kind: 'not-found', identifier: other.asked }
+                          : other.error,
+                      at: other.at,
+                      retry: () => void lookUp(other.asked),
+                    }
+                  : other.status === 'done'
+                    ? { status: 'done', left: player, right: other.player }
+                    : other
+            }
+          />
+        ),
+      }}
+    >
+      {(close) => (
+        <>
+          <label class="field-label" for={`${id}-name`}>
+            {t('compare.field')}
+          </label>
+          <div class="player-compare__row">
+            <input
+              ref={fieldRef}
+              id={`${id}-name`}
+              class="text-field"
+              type="text"
+              autoComplete="off"
+              spellcheck={false}
+              value={name}
+              aria-invalid={invalid !== ''}
+              aria-describedby={invalid !== '' ? errorId : undefined}
+              onInput={(event) => {
+                setName(event.currentTarget.value);
+                if (invalid !== '') setInvalid('');
+              }}
+            />
+            <button type="submit" class="button button--primary">
+              {t('compare.submit')}
+            </button>
+            <button type="button" class="button" onClick={close}>
+              {t('compare.close')}
+            </button>
           </div>
-        </div>
+          {invalid !== '' && (
+            <p id={errorId} class="field-error">
+              {invalid}
+            </p>
+          )}
+        </>
       )}
-    </div>
+    </DisclosureForm>
   );
 }

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { ErrorNotice } from '@/components/ErrorNotice';
+import { useRef, useState } from 'preact/hooks';
+import { DisclosureForm } from '@/components/DisclosureForm';
 import type { ApiError } from '@/utils/api/errors';
 import { parseIdentifier } from '@/utils/api/identifiers';
 import type { Player } from '@/utils/api/schemas';
 import { askBackground } from '@/utils/ask-background';
 import { t } from '@/utils/i18n/translate';
-import { CompareChart } from './CompareChart';
-import { CompareTable } from './PlayerCompare';
+import { CompareResult } from './PlayerCompare';
 import './compare.css';
 
 /**
@@ -36,25 +35,12 @@ async function fetchPlayer(
 }
 
 export function WatchlistCompare({ players }: { players: readonly WatchedPlayer[] }) {
-  const [open, setOpen] = useState(false);
   const [first, setFirst] = useState(players[0]?.uuid ?? '');
   const [second, setSecond] = useState(players[1]?.uuid ?? '');
   const [invalid, setInvalid] = useState('');
   const [pair, setPair] = useState<Pair>({ status: 'idle' });
   const firstRef = useRef<HTMLSelectElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
   const id = 'watchlist-compare';
-
-  useEffect(() => {
-    if (open) firstRef.current?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    setPair({ status: 'idle' });
-    setInvalid('');
-    openerRef.current?.focus();
-  };
 
   const compare = async () => {
     if (first === second) {
@@ -95,65 +81,47 @@ export function WatchlistCompare({ players }: { players: readonly WatchedPlayer[
   );
 
   return (
-    <div class="player-compare">
-      <button
-        ref={openerRef}
-        type="button"
-        class="button button--small"
-        aria-expanded={open ? 'true' : 'false'}
-        aria-controls={id}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        {t('compare.pickTwo')}
-      </button>
-      {open && (
-        <div id={id} class="player-compare__body">
-          <form
-            class="player-compare__form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void compare();
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                event.stopPropagation();
-                close();
-              }
-            }}
-          >
-            {picker('first')}
-            {picker('second')}
-            {invalid !== '' && <p class="field-error">{invalid}</p>}
-            <div class="player-compare__row">
-              <button type="submit" class="button button--primary">
-                {t('compare.submit')}
-              </button>
-              <button type="button" class="button" onClick={close}>
-                {t('compare.close')}
-              </button>
-            </div>
-          </form>
-          <div aria-live="polite" aria-busy={pair.status === 'loading'}>
-            {pair.status === 'loading' && <p class="player-compare__text">{t('compare.lookingUpTwo')}</p>}
-            {pair.status === 'failed' && (
-              <ErrorNotice
-                error={pair.error}
-                subject="the player service"
-                receivedAt={pair.at}
-                onRetry={() => void compare()}
-              />
-            )}
-            {pair.status === 'done' && (
-              <>
-                <CompareTable left={pair.left} right={pair.right} />
-                <CompareChart left={pair.left} right={pair.right} />
-              </>
-            )}
+    <DisclosureForm
+      id={id}
+      opener={t('compare.pickTwo')}
+      class="player-compare"
+      formClass="player-compare__form"
+      firstField={firstRef}
+      onClose={() => {
+        setPair({ status: 'idle' });
+        setInvalid('');
+      }}
+      onSubmit={() => void compare()}
+      body={{
+        class: 'player-compare__body',
+        after: (
+          <CompareResult
+            shown={
+              pair.status === 'loading'
+                ? { status: 'loading', text: t('compare.lookingUpTwo') }
+                : pair.status === 'failed'
+                  ? { ...pair, retry: () => void compare() }
+                  : pair
+            }
+          />
+        ),
+      }}
+    >
+      {(close) => (
+        <>
+          {picker('first')}
+          {picker('second')}
+          {invalid !== '' && <p class="field-error">{invalid}</p>}
+          <div class="player-compare__row">
+            <button type="submit" class="button button--primary">
+              {t('compare.submit')}
+            </button>
+            <button type="button" class="button" onClick={close}>
+              {t('compare.close')}
+            </button>
           </div>
-        </div>
+        </>
       )}
-    </div>
+    </DisclosureForm>
   );
 }

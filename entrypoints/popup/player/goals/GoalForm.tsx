@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { DisclosureForm } from '@/components/DisclosureForm';
 import { parseIdentifier } from '@/utils/api/identifiers';
+import { statValue } from '@/utils/api/player-stats';
 import type { Player } from '@/utils/api/schemas';
 import { askBackground } from '@/utils/ask-background';
 import { formatNumber } from '@/utils/format';
 import { GOAL_STATS, type GoalKind, type GoalStat } from '@/utils/goals/goal';
-import { checkGoal, statValue } from '@/utils/goals/goal-form';
+import { checkGoal } from '@/utils/goals/goal-form';
 import { setGoal } from '@/utils/goals/goal-store';
 import { t } from '@/utils/i18n/translate';
 import { LEADERBOARD_LIMIT_MAX, MAX_GOALS } from '@/utils/limits';
@@ -16,7 +18,6 @@ import { LEADERBOARD_LIMIT_MAX, MAX_GOALS } from '@/utils/limits';
  * under the field, a save sync refused says which limit.
  */
 export function GoalForm({ player, ownName }: { player: Player; ownName: string }) {
-  const [open, setOpen] = useState(false);
   const own = ownName !== '' && ownName.toLowerCase() !== player.name.toLowerCase() ? ownName : '';
   const [forName, setForName] = useState(own || player.name);
   const [stat, setStat] = useState<GoalStat>('balance');
@@ -26,19 +27,9 @@ export function GoalForm({ player, ownName }: { player: Player; ownName: string 
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const firstRef = useRef<HTMLSelectElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
   const id = `goal-form-${player.uuid}`;
 
   useEffect(() => setForName(own || player.name), [own, player.name]);
-  useEffect(() => {
-    if (open) firstRef.current?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    setError('');
-    openerRef.current?.focus();
-  };
 
   /** The player the goal is for, as the API answers now: the card's, or the own name looked up. */
   const subject = async (): Promise<Player | undefined> => {
@@ -50,8 +41,7 @@ export function GoalForm({ player, ownName }: { player: Player; ownName: string 
     return reply.ok ? reply.data : undefined;
   };
 
-  const submit = async (event: Event) => {
-    event.preventDefault();
+  const submit = async (close: () => void) => {
     if (busy) return;
     setBusy(true);
     try {
@@ -94,32 +84,23 @@ export function GoalForm({ player, ownName }: { player: Player; ownName: string 
   const hintId = `${id}-hint`;
   const showNow = forName === player.name && kind === 'value';
   return (
-    <div class="goal-form">
-      <button
-        ref={openerRef}
-        type="button"
-        class="button button--small"
-        aria-expanded={open ? 'true' : 'false'}
-        aria-controls={id}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        {t('goals.add')}
-      </button>
-      {open && (
-        <form
-          id={id}
-          class="goal-form__form"
-          noValidate
-          aria-label={t('goals.form.legend')}
-          onSubmit={(event) => void submit(event)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              event.stopPropagation();
-              close();
-            }
-          }}
-        >
+    <DisclosureForm
+      id={id}
+      opener={t('goals.add')}
+      class="goal-form"
+      formClass="goal-form__form"
+      formLabel={t('goals.form.legend')}
+      firstField={firstRef}
+      onClose={() => setError('')}
+      onSubmit={(close) => void submit(close)}
+      footer={
+        <p class="goal-form__status" role="status">
+          {status}
+        </p>
+      }
+    >
+      {(close) => (
+        <>
           {own !== '' && (
             <>
               <label class="field-label" for={`${id}-player`}>
@@ -207,11 +188,8 @@ export function GoalForm({ player, ownName }: { player: Player; ownName: string 
               {t('goals.form.cancel')}
             </button>
           </div>
-        </form>
+        </>
       )}
-      <p class="goal-form__status" role="status">
-        {status}
-      </p>
-    </div>
+    </DisclosureForm>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import { isBoardStat, statValue } from '@/utils/api/player-stats';
 import type { Leaderboard, Player } from '@/utils/api/schemas';
 import { askBackground } from '@/utils/ask-background';
 import { formatNumber } from '@/utils/format';
-import { type Goal, hasBoard } from '@/utils/goals/goal';
-import { statValue } from '@/utils/goals/goal-form';
+import type { Goal } from '@/utils/goals/goal';
 import { GOAL_FIT_WINDOW_MS, type GoalStatus, goalStatus, positionTarget } from '@/utils/goals/goal-status';
 import {
   GOAL_KEY_PREFIX,
@@ -228,9 +228,9 @@ export function PlayerGoals({ player }: { player: Player }) {
     let live = true;
     for (const key of wanted.split(',')) {
       const [board = '', limit = ''] = key.split(':');
-      if (!hasBoard(board as Goal['stat'])) continue;
+      if (!isBoardStat(board)) continue;
       setBoards((known) => ({ ...known, [key]: { status: 'loading' } }));
-      void askBackground({ type: 'leaderboard', board: board as 'kills', limit: Number(limit) }).then(
+      void askBackground({ type: 'leaderboard', board, limit: Number(limit) }).then(
         (reply) =>
           live &&
           setBoards((known) => ({
