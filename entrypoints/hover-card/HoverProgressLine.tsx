@@ -1,5 +1,5 @@
 import type { PlayerStat } from '../../utils/history/player-change';
-import { statDeltaText } from '../../utils/history/player-deltas';
+import { DELTA_STATS, statDeltaText } from '../../utils/history/player-deltas';
 import { t } from '../../utils/i18n/translate';
 import { uiLanguage } from '../../utils/i18n/ui-language';
 import { durationText } from '../../utils/progress/progress-text';
@@ -17,7 +17,7 @@ export interface HoverProgressView {
   mayLag: boolean;
 }
 
-const STATS = new Set<unknown>(['kills', 'deaths', 'balance', 'shards', 'playtimeHours']);
+const STATS = new Set<unknown>(DELTA_STATS);
 
 /** The reply checked by hand (no zod in the card's script); anything else is no line. */
 export function parseHoverProgress(raw: unknown): HoverProgressView | undefined {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DELTA_STATS } from '../history/player-deltas';
 import { DASHED_UUID_PATTERN } from '../patterns';
 
 /**
@@ -10,7 +11,7 @@ const HoverProgressSchema = z.object({
   period: z.enum(['session', 'today']),
   changes: z.array(
     z.object({
-      stat: z.enum(['kills', 'deaths', 'balance', 'shards', 'playtimeHours']),
+      stat: z.enum(DELTA_STATS),
       delta: z.number(),
     }),
   ),
