@@ -290,9 +290,15 @@ test.describe('forum hover cards', () => {
     await username(page, 'Steve').hover();
     const dialog = card(page, 'Steve');
     // The line the background counted with the popup's rules; online, the API says kills may lag.
-    await expect(dialog.getByText(/^This session: \+5 kills, \+250 balance, /)).toContainText(
-      'Kills, deaths and playtime may lag while Steve is online.',
-    );
+    const line = dialog.getByText(/^This session: \+5 kills, \+250 balance, /);
+    await expect(line).toContainText('Kills, deaths and playtime may lag while Steve is online.');
+    // Readable in both themes with the line shown.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect(line).toBeVisible();
+      const results = await analyzeOffTheClock(new AxeBuilder({ page }).include('network-companion-card'));
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    }
   });
 
   test('a player not watched: no progress line, no empty heading', async ({ context, demo }) => {
