@@ -22,6 +22,7 @@ import {
 } from './limits';
 import { DASHED_UUID_PATTERN, GAME_NAME_PATTERN } from './patterns';
 import { TAG_COLOURS } from './player-notes/player-note';
+import { HOVER_PROGRESS_MESSAGES } from './progress/hover-progress-messages';
 import { REMINDER_MESSAGES } from './reminders/reminder-messages';
 import { AlertPriceSchema, SavedSearchIdSchema, SavedSearchViewSchema } from './saved-searches/saved-search';
 import { EntryFailureSchema } from './scheduler/entry-failures';
@@ -262,6 +263,7 @@ export const MESSAGES = {
     reply: replySchema(SavedSearchViewSchema),
   },
   ...REMINDER_MESSAGES,
+  ...HOVER_PROGRESS_MESSAGES,
 } as const satisfies Record<string, MessageSpec>;
 
 type Table = typeof MESSAGES;

@@ -35,8 +35,9 @@ export const SIZE_ENTRIES: readonly SizeEntry[] = [
     // under a kilobyte of room. Tags and notes (issue 36) added the chip and the note, read by
     // hand (13.98 kB, 14.01 with the merged review fixes): the editor is the popup's and never
     // loads here. The full card's rules (stat rows, UUID, Copy) moved to player-card-full.css,
-    // which only the popup and side panel load: 13.84 kB.
-    budgetKb: 14,
+    // which only the popup and side panel load: 13.84 kB. The progress line (issue 35, hover card
+    // in short: the gains' and durations' words, the reply checked by hand) added 0.67: 14.51 kB.
+    budgetKb: 14.67,
   },
   {
     id: 'size-popup-js',
@@ -87,7 +88,9 @@ export const SIZE_ENTRIES: readonly SizeEntry[] = [
     // boards' stream, places, changes, notifications) 1.6, sessions (issue 35: where a session
     // starts, in the status) 0.17: 47.21 together. A service worker cannot load code on demand;
     // this gate holds today's size with 0.3 kB of room. zod is 9.0 kB of it (`npm run bench:shares`).
-    budgetKb: 47.5,
+    // The hover card's progress line (issue 35: its message, the popup's gains and periods, one
+    // player's snapshots read) added 1.17, measured on its branch (47.31 → 48.48, e2e build).
+    budgetKb: 48.67,
   },
 ];
 

@@ -8,6 +8,7 @@ import { gatewayHandlers } from './gateway/gateway-handlers';
 import type { HistoryRecorder } from './history/history-recorder';
 import { lookupHandlers } from './lookup/lookup-feature';
 import { playerNoteHandlers } from './player-notes/player-notes-feature';
+import { hoverProgressHandlers } from './progress/hover-progress-feature';
 import type { Reminders } from './reminders/reminders-feature';
 import type { SavedSearchChecks } from './saved-searches/saved-search-checks';
 import { savedSearchHandlers } from './saved-searches/saved-search-feature';
@@ -47,5 +48,6 @@ export function createMessageHandlers(services: BackgroundServices): MessageHand
     ...services.watchlist.handlers,
     ...playerNoteHandlers(services.now),
     ...services.reminders,
+    ...hoverProgressHandlers(services.now),
   } satisfies MessageHandlers;
 }

@@ -7,7 +7,9 @@ import { secondsUntil } from '../../utils/countdown';
 import { describeError } from '../../utils/error-text';
 import type { HoverCardProps } from '../../utils/forum/card-ui-handshake';
 import { t } from '../../utils/i18n/translate';
+import { HoverProgressLine } from './HoverProgressLine';
 import { useHoverNote } from './use-hover-note';
+import { useHoverProgress } from './use-hover-progress';
 import { useHoverWatch } from './use-hover-watch';
 
 /** The one line an error card shows (the shared wording; a rate limit counts down to `until`). */
@@ -41,6 +43,7 @@ function PlayerHoverCard({
 }) {
   const watch = useHoverWatch({ uuid: player.uuid, name: player.name });
   const note = useHoverNote(player.uuid);
+  const progress = useHoverProgress(player.uuid);
   return (
     <div class="hover-card" role="dialog" aria-label={player.name}>
       <PlayerCard
@@ -54,7 +57,12 @@ function PlayerHoverCard({
             <WatchButton {...watch} />
           </>
         }
-        footer={<NoteSummary note={note} />}
+        footer={
+          <>
+            <HoverProgressLine progress={progress} name={player.name} statsMayLag={player.stats_may_lag} />
+            <NoteSummary note={note} />
+          </>
+        }
       />
     </div>
   );

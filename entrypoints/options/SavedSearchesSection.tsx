@@ -2,7 +2,7 @@ import { t } from '../../utils/i18n/translate';
 import { alertChecksSentence } from './alert-checks-text';
 import { OptionsSection } from './OptionsSection';
 import { WatchedSellers } from './seller-watch/WatchedSellers';
-import { type BudgetSettings, badgeLoad, STREAM_KEYS, watchlistLoad } from './stream-loads';
+import { type BudgetSettings, badgeLoad, rankWatchLoad, STREAM_KEYS, watchlistLoad } from './stream-loads';
 import { useBackgroundCounts } from './use-background-counts';
 
 export type SavedSearchesSectionProps = BudgetSettings;
@@ -16,6 +16,7 @@ export function SavedSearchesSection(props: SavedSearchesSectionProps) {
   const others = counts && {
     [STREAM_KEYS.badge]: badgeLoad(props),
     [STREAM_KEYS.watchlist]: watchlistLoad(counts.watched),
+    [STREAM_KEYS.rankWatch]: rankWatchLoad(props, counts.watched),
   };
   return (
     <OptionsSection name="saved-searches" heading={t('options.savedSearches.heading')}>

@@ -1,6 +1,13 @@
 import { plural, t } from '../../utils/i18n/translate';
 import { checkEveryMs } from '../../utils/scheduler/check-every';
-import { alertsLoad, type BudgetSettings, badgeLoad, STREAM_KEYS, watchlistLoad } from './stream-loads';
+import {
+  alertsLoad,
+  type BudgetSettings,
+  badgeLoad,
+  rankWatchLoad,
+  STREAM_KEYS,
+  watchlistLoad,
+} from './stream-loads';
 
 /**
  * The sentence under "Background requests per hour": how often each watched player is checked,
@@ -28,6 +35,7 @@ function streamsEvery(settings: BudgetSettings, watched: number, alerts: number)
       [STREAM_KEYS.badge]: badgeLoad(settings),
       [STREAM_KEYS.watchlist]: watchlistLoad(watched),
       [STREAM_KEYS.alerts]: alertsLoad(alerts),
+      [STREAM_KEYS.rankWatch]: rankWatchLoad(settings, watched),
     },
   });
 }

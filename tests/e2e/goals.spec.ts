@@ -95,4 +95,42 @@ test.describe('goals', () => {
     await goals.getByRole('button', { name: `Remove the goal ${title}` }).click();
     await expect(goals.getByText('No goals for Notch yet.')).toBeVisible();
   });
+
+  test('a position goal: its target is the value at that place on the demo’s board now', async ({
+    configure,
+    openExtensionPage,
+    demo,
+  }) => {
+    // The demo's control moves Notch well below the top 10 in kills.
+    const notch = demo.setPlayer('Notch', { online: false, kills: 3 });
+    const popup = await openConfiguredPopup({ configure, openExtensionPage });
+    // The board as the extension reads it (the same message the card sends).
+    const board = (await popup.evaluate(() =>
+      chrome.runtime.sendMessage({ type: 'leaderboard', board: 'kills', limit: 10 }),
+    )) as { ok: boolean; data: { entries: { rank: number; value: number; uuid: string }[] } };
+    expect(board.ok).toBe(true);
+    const tenth = board.data.entries.find((entry) => entry.rank === 10);
+    expect(tenth).toBeDefined();
+    expect(board.data.entries.some((entry) => entry.uuid.toLowerCase() === notch.uuid.toLowerCase())).toBe(
+      false,
+    );
+    // One more than the value at 10th place: a tie does not pass it (utils/goals/goal-status.ts).
+    const needed = (tenth?.value ?? 0) + 1;
+
+    await lookUp(popup, 'Notch');
+    const goals = await goalsOf(popup);
+    await goals.getByRole('button', { name: 'Set a goal…' }).click();
+    const form = goals.getByRole('form', { name: 'New goal' });
+    await form.getByRole('combobox', { name: 'Stat' }).selectOption({ label: 'kills' });
+    await form.getByRole('radio', { name: 'Reach a leaderboard position' }).check();
+    await form.getByRole('textbox', { name: /^Position/ }).fill('10');
+    await form.getByRole('button', { name: 'Save goal' }).click();
+
+    const bar = goals.getByRole('progressbar', { name: 'Top 10 in kills' });
+    await expect(bar).toHaveAttribute('aria-valuemax', String(needed));
+    await expect(bar).toHaveAttribute('aria-valuemin', '3');
+    await expect(bar).toHaveAttribute('aria-valuenow', '3');
+    await expect(goals.getByText(`Top 10 needs ${needed.toLocaleString('en-US')} now.`)).toBeVisible();
+    expect(await seriousViolations(popup)).toEqual([]);
+  });
 });

@@ -3,6 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { analyzeOffTheClock } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { addForumSite } from './forum-helpers';
+import { historyRecords } from './history-helpers';
+import { checkInBackgroundUntil, watchByMessage, watchlistSettings } from './watchlist-helpers';
 
 /**
  * Forum hover cards in Chromium against the demo forum pages: the extension is pointed at
@@ -20,6 +22,14 @@ function username(page: Page, name: string): Locator {
 
 function card(page: Page, name: string): Locator {
   return page.getByRole('dialog', { name });
+}
+
+/** A watched player's status as the background keeps it (utils/watchlist/status.ts). */
+function statusOf(page: Page, uuid: string): Promise<{ online: boolean; onlineSince?: number } | undefined> {
+  return page.evaluate(async (uuid) => {
+    const { watchlistStatus } = await chrome.storage.local.get('watchlistStatus');
+    return (watchlistStatus as Record<string, { online: boolean; onlineSince?: number }> | undefined)?.[uuid];
+  }, uuid.toLowerCase());
 }
 
 function playerRequests(demo: { log(): { endpoint: string; path: string }[] }) {
@@ -245,5 +255,58 @@ test.describe('forum hover cards', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('network-companion-card')).toHaveCount(0);
     expect(playerRequests(demo)).toEqual([]);
+  });
+
+  test('a watched player seen coming online who then plays: the card has this session’s line', async ({
+    context,
+    openExtensionPage,
+    demo,
+  }) => {
+    // Three background checks, each past the gateway's 30 s cache of the player (as progress-session.spec.ts).
+    test.setTimeout(150_000);
+    const steve = demo.setPlayer('Steve', { online: false });
+    const popup = await openExtensionPage('popup.html');
+    await watchlistSettings(popup, false);
+    await watchByMessage(popup, steve);
+    await checkInBackgroundUntil(popup, async () => (await statusOf(popup, steve.uuid))?.online === false);
+    demo.setPlayer('Steve', { online: true });
+    await checkInBackgroundUntil(
+      popup,
+      async () => (await statusOf(popup, steve.uuid))?.onlineSince !== undefined,
+      45_000,
+    );
+    demo.setPlayer('Steve', { kills: steve.stats.kills + 5, balance: steve.balance + 250 });
+    await checkInBackgroundUntil(
+      popup,
+      async () =>
+        (await historyRecords<{ kills: number }>(popup, 'playerSnapshots')).some(
+          (row) => row.kills === steve.stats.kills + 5,
+        ),
+      45_000,
+    );
+
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/forum/xenforo`);
+    await username(page, 'Steve').hover();
+    const dialog = card(page, 'Steve');
+    // The line the background counted with the popup's rules; online, the API says kills may lag.
+    const line = dialog.getByText(/^This session: \+5 kills, \+250 balance, /);
+    await expect(line).toContainText('Kills, deaths and playtime may lag while Steve is online.');
+    // Readable in both themes with the line shown.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect(line).toBeVisible();
+      const results = await analyzeOffTheClock(new AxeBuilder({ page }).include('network-companion-card'));
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    }
+  });
+
+  test('a player not watched: no progress line, no empty heading', async ({ context, demo }) => {
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/forum/xenforo`);
+    await username(page, 'Alex').hover();
+    const dialog = card(page, 'Alex');
+    await expect(dialog.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(dialog.getByText(/^(This session|Today):/)).toHaveCount(0);
   });
 });

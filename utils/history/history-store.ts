@@ -64,7 +64,7 @@ type SnapshotStore = IDBPObjectStore<
  * confirmed one before it (kills, deaths and playtime compare confirmed snapshots only), oldest
  * first. Walks back from `time` through the [uuid, time] key, stopping at the confirmed one.
  */
-async function snapshotsBefore(
+export async function snapshotsBefore(
   store: SnapshotStore,
   uuid: string,
   time: number,

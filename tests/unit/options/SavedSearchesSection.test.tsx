@@ -58,3 +58,39 @@ describe('SavedSearchesSection beside the badge', () => {
     expect(await screen.findByText(/checked about every 20 min/)).toBeTruthy();
   });
 });
+
+describe('SavedSearchesSection beside rank watch', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+  afterEach(cleanup);
+
+  const tenAlerts = () =>
+    storeSearches(
+      Array.from({ length: 10 }, (_, index) => ({
+        id: `s${index}`,
+        text: `item${index}`,
+        sort: 'cheap',
+        alertBelow: 5,
+      })),
+    );
+  const props = {
+    backgroundRequestsPerHour: 20,
+    badgeEnabled: false,
+    badgeShows: 'online-count',
+    badgeIntervalSeconds: 60,
+    ownName: 'Steve',
+  } as const;
+
+  it('on, with the own name to track: its boards take their share, alerts are checked less often', async () => {
+    await tenAlerts();
+    render(<SavedSearchesSection {...props} rankWatch />);
+    expect(await screen.findByText(/checked about every 40 min/)).toBeTruthy();
+  });
+
+  it('off: the alerts have the budget to themselves', async () => {
+    await tenAlerts();
+    render(<SavedSearchesSection {...props} rankWatch={false} />);
+    expect(await screen.findByText(/checked about every 30 min/)).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkEveryText, durationText } from '@/entrypoints/options/check-every-text';
+import { rankWatchLoad } from '@/entrypoints/options/stream-loads';
 
 const DEFAULTS = {
   backgroundRequestsPerHour: 60,
@@ -51,5 +52,24 @@ describe('how often each watched player is checked', () => {
     expect(durationText(7_200_000)).toBe('2 h');
     expect(durationText(90_000)).toBe('2 min');
     expect(durationText(20_000)).toBe('20 s');
+  });
+});
+
+describe('rank watch shares the budget', () => {
+  it('on, its three boards every 30 min take 6 of the 60 requests an hour: each player a bit later', () => {
+    expect(checkEveryText({ ...DEFAULTS, rankWatch: true }, 200)).toBe(
+      'With 200 watched players each is checked about every 3 h 43 min.',
+    );
+  });
+
+  it('off (its default), it takes nothing', () => {
+    expect(checkEveryText({ ...DEFAULTS, rankWatch: false, ownName: 'Steve' }, 200)).toBe(
+      'With 200 watched players each is checked about every 3 h 20 min.',
+    );
+  });
+
+  it('the own name alone is someone to track; nobody at all asks nothing', () => {
+    expect(rankWatchLoad({ rankWatch: true, ownName: 'Steve' }, 0).demand).toEqual({ everyMs: 10 * 60_000 });
+    expect(rankWatchLoad({ rankWatch: true, ownName: '' }, 0).demand).toBeNull();
   });
 });

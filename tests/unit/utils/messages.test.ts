@@ -80,6 +80,7 @@ function makeDeps() {
       'player-notes': vi.fn(async () => ({})),
       'player-note': vi.fn(async () => ({})),
       'set-player-note': vi.fn(async () => ({ ok: true as const, saved: 'sync' as const })),
+      'hover-progress': vi.fn(async () => ({})),
     },
     reminders: {
       reminders: vi.fn(async () => ({ reminders: [], max: 50 })),
@@ -124,6 +125,7 @@ const CONTENT_SCRIPT_TYPES = [
   'unwatch',
   'watch-state',
   'player-note',
+  'hover-progress',
 ];
 
 const refusal = (message: string) => ({ ok: false, error: { kind: 'bad-request', message } });
@@ -153,6 +155,7 @@ const VALID_REQUESTS = [
   { type: 'check-watchlist-now' },
   { type: 'player-notes' },
   { type: 'player-note', uuid: PLAYER_UUID },
+  { type: 'hover-progress', uuid: PLAYER_UUID },
   {
     type: 'set-player-note',
     uuid: PLAYER_UUID,
