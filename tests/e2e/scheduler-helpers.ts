@@ -89,11 +89,11 @@ export interface SchedulerSnapshot {
 /** The scheduler's alarm and stored state, read in one go (the state before and after the alarm). */
 export function readSchedulerSnapshot(target: Target): Promise<SchedulerSnapshot> {
   return target.evaluate(
+    // No named functions inside: tsx (the bench) would wrap them in a helper the page does not have.
     async ({ key, alarm }) => {
-      const read = async () => JSON.stringify((await chrome.storage.local.get(key))[key] ?? null);
-      const before = await read();
+      const before = JSON.stringify((await chrome.storage.local.get(key))[key] ?? null);
       const scheduled = await chrome.alarms.get(alarm);
-      const after = await read();
+      const after = JSON.stringify((await chrome.storage.local.get(key))[key] ?? null);
       const state = JSON.parse(after) as { streams?: Record<string, { runningSince?: number }> } | null;
       const running = Object.values(state?.streams ?? {}).some((stream) => stream.runningSince !== undefined);
       return { alarmAt: scheduled?.scheduledTime ?? 0, now: Date.now(), before, after, running };
