@@ -23,10 +23,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { build } from 'esbuild';
 import type { DemoServer } from '../../demo/server';
-import { fireSchedulerAlarm } from '../../tests/e2e/scheduler-helpers';
+import {
+  betweenSlotsAgain,
+  fireSchedulerAlarm,
+  readSchedulerSnapshot,
+} from '../../tests/e2e/scheduler-helpers';
 import { HOUR_MS } from '../../utils/limits';
 import { DEFAULT_BUDGET_PER_HOUR } from '../../utils/scheduler/scheduler-limits';
 import { gapMs } from '../../utils/scheduler/slots';
@@ -75,8 +79,23 @@ const SEED_SCRIPT = 'bench-seed.js';
 const VIEW_TIMEOUT_MS = 15_000;
 /** How long to wait for what follows a view (absent in the light profile). */
 const AFTER_TIMEOUT_MS = 3_000;
-/** How long a fired slot may take to reach the demo server. */
-const SLOT_WAIT_MS = 3_000;
+/** How long a fired slot may take to end: a bound for a hang, not a wait (slotEnded). */
+const SLOT_WAIT_MS = 15_000;
+/** The next slot is a gap (a minute at the default budget) away once a slot has ended. */
+const NEXT_SLOT_AHEAD_MS = 5_000;
+
+/**
+ * Until the slot just fired has ended as the scheduler stores it (betweenSlots in
+ * tests/e2e/scheduler-helpers.ts: its request answered, its writes done, the next slot armed),
+ * or `deadline`: what it wrote is then what the figure counts.
+ */
+async function slotEnded(page: Page, deadline: number): Promise<void> {
+  const ended = betweenSlotsAgain(NEXT_SLOT_AHEAD_MS);
+  while (Date.now() < deadline) {
+    if (ended(await readSchedulerSnapshot(page))) return;
+    await sleep(50);
+  }
+}
 /** A key the extension never uses: the bench's own write that proves the change counter works. */
 const PROBE_KEY = 'bench:probe';
 /**
@@ -259,7 +278,7 @@ export async function measureFullProfileStorage({ full, seeded }: Profiles): Pro
 export async function measureIdleSyncWrites({ full }: Profiles): Promise<Measured> {
   const page = full.controlPage;
   // Let the background settle after the seeding (its first slots, the alerts' baselines).
-  await sleep(3_000);
+  await slotEnded(page, Date.now() + SLOT_WAIT_MS);
   await page.evaluate(() => {
     const counter = window as unknown as { syncChanges: string[] };
     counter.syncChanges = [];
@@ -274,13 +293,12 @@ export async function measureIdleSyncWrites({ full }: Profiles): Promise<Measure
   for (let slot = 0; slot < slots; slot += 1) {
     const before = full.demo.log().length;
     await fireSchedulerAlarm(page, gap);
-    // The slot's request (a count, a player, a search), then a moment for what it writes.
-    const deadline = Date.now() + SLOT_WAIT_MS;
-    while (full.demo.log().length === before && Date.now() < deadline) await sleep(50);
+    // The slot's request (a count, a player, a search) and what it writes, to its end.
+    await slotEnded(page, Date.now() + SLOT_WAIT_MS);
     if (full.demo.log().length === before) unused += 1;
-    await sleep(200);
   }
-  await sleep(1_500);
+  // No wait for late events: storage.onChanged keeps order, so the probe below, once seen,
+  // comes after every change of the hour.
   const changed = await page.evaluate(() => [
     ...(window as unknown as { syncChanges: string[] }).syncChanges,
   ]);

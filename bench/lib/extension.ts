@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { launchChromiumWith } from '../../tests/chromium';
+import { writePopupTwin } from './popup-twin';
 
 /** The e2e build inside an OUT_DIR (`wxt build --mode e2e`). */
 export function extensionDir(outDir: string): string {
@@ -45,7 +46,8 @@ const BLANK_HTML = `<!doctype html>
 `;
 
 /**
- * Copies the build to a temporary folder and adds the blank page there, so the built folder
+ * Copies the build to a temporary folder and adds the blank page and the popup's twin
+ * (popup-twin.ts) there, so the built folder
  * (and anything packaged from it) stays exactly as shipped. Returns the copy and how to remove it.
  */
 export function copyWithBlankPage(builtDir: string): { dir: string; remove: () => void } {
@@ -53,6 +55,7 @@ export function copyWithBlankPage(builtDir: string): { dir: string; remove: () =
   const dir = path.join(root, 'chrome-mv3-e2e');
   cpSync(builtDir, dir, { recursive: true });
   writeFileSync(path.join(dir, BLANK_PAGE), BLANK_HTML);
+  writePopupTwin(dir);
   return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 

@@ -49,7 +49,7 @@ test('Automatic: a quiet count is not re-read at each slot, and a jump shows wit
     apiKey: demo.apiKey,
   });
   await expect.poll(() => badgeText(page)).toBe('300');
-  await schedulerSettled(page, { requestCount: () => demo.log().length });
+  await schedulerSettled(page);
 
   // Three hours of a count that barely moves, one every 2 minutes, before this reading (an hour
   // to a record, as online-hours.ts stores them); a new worker learns the model from them.
@@ -74,7 +74,7 @@ test('Automatic: a quiet count is not re-read at each slot, and a jump shows wit
   // Two minutes pass for the scheduler: at the fixed pace (a minute) the count would be due; in
   // Automatic it is not, 300 read a moment ago and barely moving.
   await fireSchedulerAlarm(page, 2 * 60_000);
-  await schedulerSettled(page, { requestCount: () => demo.log().length });
+  await schedulerSettled(page);
   expect(countRequests(demo.log())).toBe(read);
 
   // The count jumps; 10 minutes after the last reading it is read, whatever the prediction.

@@ -61,7 +61,7 @@ test.describe('hostile API answers', () => {
     expect((await saveConnection(options, demo.url, demo.apiKey)).ok).toBe(true);
     // The badge's count waits for the scheduler's next slot: let that time pass.
     await fireSchedulerAlarmUntil(options, () => countOf(demo.log(), 'count') > before);
-    await schedulerSettled(options, { requestCount: () => demo.log().length });
+    await schedulerSettled(options);
     demo.clearLog();
     // Each test's count meets its fault, not the one fetched here (the popup reuses it for 30 s).
     await ageBadgeCount(options);
@@ -269,7 +269,9 @@ test.describe('hostile API answers', () => {
     await expect(popup.getByRole('heading', { name: 'Steve' })).toBeVisible();
     // The slow ones arrive late in the log: the timed-out look-up, then the retry; nothing more.
     const steve = () => demo.log().filter((entry) => entry.path === '/api/player/Steve').length;
-    await expect.poll(steve, { timeout: 5_000 }).toBe(2);
+    // The timed-out one is logged once its 11 s have run out, however long the steps since took:
+    // bounded by the test's limit, not by a guess at the machine's speed.
+    await expect.poll(steve, { timeout: 0 }).toBe(2);
     // The popup's count, plus at most the badge's own scheduled poll: no retry storm.
     expect(countOf(demo.log(), 'count')).toBeLessThanOrEqual(2);
     expect(steve()).toBe(2);

@@ -52,7 +52,7 @@ test.describe('the service worker stopped mid-way', () => {
     // The saved connection gets the next slot: let that time pass, and the slot settle.
     await fireSchedulerAlarmUntil(options, () => countOf(demo.log(), 'count') > before);
     await expect.poll(async () => (await badge(options)).text).toMatch(/^\d/);
-    await schedulerSettled(options, { requestCount: () => demo.log().length });
+    await schedulerSettled(options);
     demo.clearLog();
   }
 
@@ -135,7 +135,7 @@ test.describe('the service worker stopped mid-way', () => {
     await fireBadgeAlarm(options);
     await expect.poll(async () => (await badge(options)).text).toBe('555');
     // The slot that showed 555 may still be arming its next alarm over the one fired below.
-    await schedulerSettled(options, { requestCount: () => demo.log().length });
+    await schedulerSettled(options);
     demo.faults.rateLimited = { retryAfter: String(pauseSeconds) };
     // The pause began between these two readings, however long the steps between took.
     const pauseFrom = Date.now() + pauseSeconds * 1000;

@@ -1,6 +1,7 @@
 import type { Worker } from '@playwright/test';
 import { seriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
+import { recordedNotifications, recordNotifications } from './notification-helpers';
 import { openConfiguredPopup, showTab } from './popup-helpers';
 import { saveSettingsFrom } from './scheduler-helpers';
 import { notificationsShown } from './watchlist-helpers';
@@ -11,29 +12,6 @@ import { notificationsShown } from './watchlist-helpers';
  * own alarm event (as the scheduler's tests do), which the background handles once. The
  * notifications' words are read from the service worker, where each one shown is recorded.
  */
-
-/** Records every notification the worker shows (its words), from now on. */
-async function recordNotifications(serviceWorker: Worker): Promise<void> {
-  await serviceWorker.evaluate(() => {
-    type Create = (id: string, options: { message: string }) => Promise<string>;
-    const api = chrome.notifications as unknown as { create: Create };
-    const create = api.create.bind(api);
-    const shown: { id: string; message: string }[] = [];
-    (globalThis as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
-    api.create = (id, options) => {
-      shown.push({ id, message: options.message });
-      return create(id, options);
-    };
-  });
-}
-
-function notificationWords(serviceWorker: Worker): Promise<{ id: string; message: string }[]> {
-  return serviceWorker.evaluate(
-    () =>
-      (globalThis as unknown as { shownNotifications?: { id: string; message: string }[] })
-        .shownNotifications ?? [],
-  );
-}
 
 /** Rings a reminder's alarm now, through the browser's alarm event. */
 function ringReminder(serviceWorker: Worker, id: number): Promise<void> {
@@ -91,7 +69,7 @@ test.describe('ending-soon reminders', () => {
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await ringReminder(serviceWorker, kept.id);
     await expect
-      .poll(() => notificationWords(serviceWorker))
+      .poll(() => recordedNotifications(serviceWorker))
       .toEqual([{ id: `reminder:${kept.id}`, message: 'Reminder Gem by Notch ends in 10 min at 777' }]);
     await expect(list.getByText('Reminded')).toBeVisible();
     // One confirming request, by the seller's name, rung twice.
@@ -106,7 +84,7 @@ test.describe('ending-soon reminders', () => {
       .click();
     await ringReminder(serviceWorker, sold.id);
     await expect
-      .poll(async () => (await notificationWords(serviceWorker)).at(-1))
+      .poll(async () => (await recordedNotifications(serviceWorker)).at(-1))
       .toEqual({ id: `reminder:${sold.id}`, message: 'Reminder Gem by Notch is gone: sold or cancelled' });
     await expect(list.getByText('Gone: sold or cancelled')).toBeVisible();
     // The list and the pressed toggles, in both themes.
@@ -116,7 +94,7 @@ test.describe('ending-soon reminders', () => {
     }
     // Created, read from the recorded calls: Chromium drops a shown notification from getAll()
     // once it times out, which the axe checks above can outlast on a busy machine.
-    expect((await notificationWords(serviceWorker)).map((shown) => shown.id)).toEqual(
+    expect((await recordedNotifications(serviceWorker)).map((shown) => shown.id)).toEqual(
       expect.arrayContaining([`reminder:${kept.id}`, `reminder:${sold.id}`]),
     );
 

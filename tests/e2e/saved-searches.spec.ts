@@ -2,11 +2,12 @@ import type { Worker } from '@playwright/test';
 import { seriousViolations } from './axe-helpers';
 import { expect, test } from './fixtures';
 import { HOUR_MS, historyRecords, putHistoryRecords } from './history-helpers';
+import { recordedNotifications, recordNotifications } from './notification-helpers';
 import { openConfiguredPopup, showTab } from './popup-helpers';
 
-/** The notifications the extension shows, by id (read in the service worker). */
-function notificationIds(serviceWorker: Worker): Promise<string[]> {
-  return serviceWorker.evaluate(async () => Object.keys(await chrome.notifications.getAll()));
+/** The ids of the notifications the worker created since recordNotifications. */
+async function notificationIds(serviceWorker: Worker): Promise<string[]> {
+  return (await recordedNotifications(serviceWorker)).map((shown) => shown.id);
 }
 
 test.describe('saved auction searches and alerts', () => {
@@ -19,6 +20,7 @@ test.describe('saved auction searches and alerts', () => {
     serviceWorker,
   }) => {
     const popup = await openConfiguredPopup({ configure, openExtensionPage });
+    await recordNotifications(serviceWorker);
     await showTab(popup, 'Auctions');
     const results = popup.getByRole('region', { name: 'Auction listings' });
     await popup.getByRole('searchbox', { name: 'Search auctions' }).fill('diamond');
