@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { RequestLogEntry } from '../../demo/server';
 import { expect, test } from './fixtures';
 import { HOUR_MS, putHistoryRecords } from './history-helpers';
+import { recordNotifications } from './notification-helpers';
 import { ageBadgeCount, fireSchedulerAlarm, saveSettingsFrom, schedulerSettled } from './scheduler-helpers';
 import { checkInBackgroundUntil, notificationsShown, watchUntilSeen } from './watchlist-helpers';
 
@@ -135,6 +136,7 @@ test('with the badge in Automatic sharing the slots, a watched player coming onl
   const page = await openExtensionPage('options.html');
   // The badge stays on (Automatic, the default): the watchlist gets the slots its news wins.
   await saveSettingsFrom(page, { notifyWatchedOnline: true });
+  await recordNotifications(serviceWorker);
   // A first check: Notch seen offline (a first observation never notifies).
   await watchUntilSeen(page, demo, notch);
   expect(await notificationsShown(serviceWorker)).toEqual([]);

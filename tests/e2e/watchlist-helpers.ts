@@ -1,5 +1,6 @@
 import { expect, type Page, type Worker } from '@playwright/test';
 import type { DemoServer } from '../../demo/server';
+import { recordedNotifications } from './notification-helpers';
 import { ageStoredTime, fireSchedulerAlarm, saveSettingsFrom } from './scheduler-helpers';
 
 /**
@@ -17,13 +18,18 @@ export async function watchByMessage(page: Page, player: { uuid: string; name: s
   expect(reply).toEqual({ watched: true, full: false });
 }
 
-/** The extension's notifications as the browser holds them: id → still shown. */
+/**
+ * The ids of the extension's notifications: those the browser still holds, and those created since
+ * recordNotifications (notification-helpers.ts), as Chromium drops a shown one once it times out.
+ */
 export async function notificationsShown(serviceWorker: Worker): Promise<string[]> {
-  return serviceWorker.evaluate(async () => {
+  const held = await serviceWorker.evaluate(async () => {
     const api = (chrome as unknown as { notifications: { getAll(): Promise<Record<string, boolean>> } })
       .notifications;
     return Object.keys(await api.getAll());
   });
+  const created = (await recordedNotifications(serviceWorker)).map((shown) => shown.id);
+  return [...new Set([...created, ...held])];
 }
 
 /**

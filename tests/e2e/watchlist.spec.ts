@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { recordNotifications } from './notification-helpers';
 import { lookUp, openConfiguredPopup } from './popup-helpers';
 import {
   ageWatchlistStatuses,
@@ -111,6 +112,7 @@ test.describe('the watchlist', () => {
     await configure();
     const page = await openExtensionPage('options.html');
     await watchlistSettings(page, true);
+    await recordNotifications(serviceWorker);
     // A first check: Notch seen offline (a first observation never notifies).
     await watchUntilSeen(page, demo, notch);
     expect(await notificationsShown(serviceWorker)).toEqual([]);
