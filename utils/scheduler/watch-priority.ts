@@ -23,9 +23,15 @@ export const OFFLINE_NEWS_WEIGHT = 0.2;
 /**
  * Up to this many watched players the list is small: each is checked often enough that the
  * chance of an unseen session now is what counts (`expectedNews`'s `small`), weighed by
- * √(hours since last looked at).
+ * (hours since last looked at)^SINCE_WEIGHT_POWER.
  */
 export const SMALL_LIST = 50;
+/**
+ * In a small list, a player's news is weighed by (hours since last looked at)^this: the longer
+ * unlooked, the more a session seen late or never (the 95th percentile, the sessions never seen).
+ * 0.5 before issue 37's second round; the bench's table of what was tried is in bench/README.md.
+ */
+export const SINCE_WEIGHT_POWER = 0.6;
 /** In a small list, logins more than this many mean sessions ago are likely over: nothing left to see. */
 const WINDOW_SESSIONS = 1.5;
 
@@ -96,7 +102,7 @@ export function nextToCheck(choice: WatchChoice): { uuid: string | undefined; tu
             at,
             now,
             small,
-          ) * (small ? Math.sqrt(Math.max(0, now - at) / 3_600_000) : 1); // ≥ 0: a clock set back still picks someone
+          ) * (small ? (Math.max(0, now - at) / 3_600_000) ** SINCE_WEIGHT_POWER : 1); // ≥ 0: a clock set back still picks someone
     if (news > best) [uuid, best] = [player, news];
   }
   return { uuid, turn };

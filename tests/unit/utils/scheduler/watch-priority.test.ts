@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { freshHabits, learn, loginRates } from '@/utils/scheduler/habits';
-import { expectedNews, nextToCheck, SMALL_LIST } from '@/utils/scheduler/watch-priority';
+import { expectedNews, nextToCheck, SINCE_WEIGHT_POWER, SMALL_LIST } from '@/utils/scheduler/watch-priority';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -63,6 +63,31 @@ describe('whom the watchlist checks', () => {
     expect(
       nextToCheck({ ...base, last, checkedAt: { ...base.checkedAt, seenOnline: now - 3 * HOUR } }).uuid,
     ).toBe('seenOnline');
+  });
+});
+
+describe('whom the watchlist checks: the weight of time since last looked at (issue 37)', () => {
+  it('in a small list, a player unlooked at for 16 h with short sessions goes before one looked at 2 h ago with longer ones', () => {
+    // Flat rates: the news is the last 1.5 sessions' logins: 0.5 (20 min) against 1.5 (60 min);
+    // weighed by √hours the recent one went first (0.5 × 4 < 1.5 × 1.41); by hours^0.6 not (0.5 × 5.28 > 1.5 × 1.52).
+    const now = T0 + 20 * HOUR;
+    const players = ['long', 'recent'];
+    const habit = (minutes: number) => ({ since: T0 - 14 * 24 * HOUR, logins: Array(24).fill(0), minutes });
+    const last = {
+      long: { online: false, checkedAt: now - 16 * HOUR },
+      recent: { online: false, checkedAt: now - 2 * HOUR },
+    };
+    const pick = nextToCheck({
+      players,
+      checkedAt: { long: last.long.checkedAt, recent: last.recent.checkedAt },
+      roundRobin: () => undefined,
+      last,
+      habits: { turn: 0, players: { long: habit(20), recent: habit(60) } },
+      now,
+      rates: () => FLAT,
+    });
+    expect(pick.uuid).toBe('long');
+    expect(SINCE_WEIGHT_POWER).toBeGreaterThan(0.5);
   });
 });
 
