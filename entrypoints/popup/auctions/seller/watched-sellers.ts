@@ -29,14 +29,9 @@ function sellersOf(searches: readonly Pick<SavedSearch, 'id' | 'seller'>[]): Wat
 }
 
 async function read(): Promise<void> {
-  const reply = await askBackground({ type: 'saved-searches' });
-  // No background: shown as not watched, and the toggle says so when pressed.
-  if (!Array.isArray(reply)) return publish(new Map());
-  publish(
-    new Map(
-      reply.flatMap((search) => (search.seller === undefined ? [] : [[keyOf(search.seller), search.id]])),
-    ),
-  );
+  // No background, or a reply it cannot read: shown as not watched, and the toggle says so when pressed.
+  const reply = await askBackground({ type: 'saved-searches' }).catch(() => undefined);
+  publish(Array.isArray(reply) ? sellersOf(reply) : new Map());
 }
 
 /** Calls back with the watched sellers now (null while read) and after each change. */
