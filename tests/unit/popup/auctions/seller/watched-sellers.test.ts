@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { fakeBackground, requestsOf } from '@/tests/fixtures/players';
 import { askBackground } from '@/utils/ask-background';
 
 vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
@@ -13,10 +14,12 @@ describe('the watched sellers every toggle shares', () => {
   });
 
   it('reads the saved searches once and keeps the sellers by name, any case', async () => {
-    ask.mockResolvedValue([
-      { id: 'w1', text: 'Notch', sort: 'recent', seller: 'Notch' },
-      { id: 's1', text: 'gold', sort: 'recent' },
-    ]);
+    fakeBackground(ask, {
+      'saved-searches': () => [
+        { id: 'w1', text: 'Notch', sort: 'recent', seller: 'Notch' },
+        { id: 's1', text: 'gold', sort: 'recent' },
+      ],
+    });
     const { subscribeWatchedSellers, watchedId } = await import(
       '@/entrypoints/popup/auctions/seller/watched-sellers'
     );
@@ -25,7 +28,7 @@ describe('the watched sellers every toggle shares', () => {
     subscribeWatchedSellers(() => undefined);
     await vi.waitFor(() => expect(seen.at(-1)).toBeInstanceOf(Map));
     expect(watchedId(seen.at(-1) as Map<string, string>, ' NOTCH ')).toBe('w1');
-    expect(ask).toHaveBeenCalledTimes(1);
+    expect(requestsOf(ask, 'saved-searches')).toHaveLength(1);
   });
 
   it('shows every seller as not watched when the reply cannot be read, rather than leave a rejection unhandled', async () => {
