@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { launchChromiumWith } from '../../tests/chromium';
-import { writePopupTwin } from './popup-twin';
+import { blankPageHtml, writePopupTwin } from './popup-twin';
 
 /** The e2e build inside an OUT_DIR (`wxt build --mode e2e`). */
 export function extensionDir(outDir: string): string {
@@ -33,17 +33,7 @@ export function buildExtension(outDir: string, env: Record<string, string> = {})
 
 /** A page with a paragraph of text and nothing else: the baseline for the popup's first paint. */
 export const BLANK_PAGE = 'bench-blank.html';
-const BLANK_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>Network Companion</title>
-  </head>
-  <body>
-    <p>A blank extension page of the same build, with one paragraph of text.</p>
-  </body>
-</html>
-`;
+const BLANK_HTML = blankPageHtml();
 
 /**
  * Copies the build to a temporary folder and adds the blank page and the popup's twin

@@ -29,11 +29,12 @@ export function entryWithoutMount(entry: string): string {
   return `${imports.join('\n')}\n`;
 }
 
-/** The twin page: a paragraph of text, then the popup's asset tags with its entry swapped for `entryUrl`. */
-export function twinHtml(popupHtml: string, entryUrl: string): string {
-  const entry = popupHtml.match(ENTRY_SRC)?.[1];
-  if (entry === undefined) throw new Error('popup.html has no module script');
-  const tags = (popupHtml.match(ASSET_TAG) ?? []).map((tag) => tag.replace(`"${entry}"`, `"${entryUrl}"`));
+/**
+ * A page with a paragraph of text and then `tags` (none: the blank page, bench/lib/extension.ts),
+ * so the blank page and the twin differ only by the popup's asset tags.
+ */
+export function blankPageHtml(tags: readonly string[] = []): string {
+  const after = tags.length === 0 ? '' : `    ${tags.join('\n    ')}\n`;
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -42,17 +43,30 @@ export function twinHtml(popupHtml: string, entryUrl: string): string {
   </head>
   <body>
     <p>A blank extension page of the same build, with one paragraph of text.</p>
-    ${tags.join('\n    ')}
-  </body>
+${after}  </body>
 </html>
 `;
+}
+
+/** The path of a built page's module script (its entry chunk). */
+function entryOf(popupHtml: string): string {
+  const entry = popupHtml.match(ENTRY_SRC)?.[1];
+  if (entry === undefined) throw new Error('popup.html has no module script');
+  return entry;
+}
+
+/** The twin page: a paragraph of text, then the popup's asset tags with its entry swapped for `entryUrl`. */
+export function twinHtml(popupHtml: string, entryUrl: string): string {
+  const entry = entryOf(popupHtml);
+  return blankPageHtml(
+    (popupHtml.match(ASSET_TAG) ?? []).map((tag) => tag.replace(`"${entry}"`, `"${entryUrl}"`)),
+  );
 }
 
 /** Writes the twin page and its entry into the bench's copy of the build (`dir`). */
 export function writePopupTwin(dir: string): void {
   const popupHtml = readFileSync(path.join(dir, 'popup.html'), 'utf8');
-  const entry = popupHtml.match(ENTRY_SRC)?.[1];
-  if (entry === undefined) throw new Error('popup.html has no module script');
+  const entry = entryOf(popupHtml);
   const entryFile = path.join(dir, entry.replace(/^\//, ''));
   if (path.dirname(entryFile) !== path.join(dir, path.dirname(TWIN_ENTRY))) {
     throw new Error(
