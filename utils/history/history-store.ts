@@ -44,7 +44,7 @@ export interface HistoryStore extends HistoryWriter {
 }
 
 /** Parses rows read back, skipping any that no longer fit (one bad row must not blank a chart). */
-function parseRows<T>(rows: readonly unknown[], schema: z.ZodMiniType<T>): T[] {
+export function parseRows<T>(rows: readonly unknown[], schema: z.ZodMiniType<T>): T[] {
   const parsed: T[] = [];
   for (const row of rows) {
     const result = schema.safeParse(row);

@@ -1,5 +1,5 @@
 import { PlayerSnapshotRowSchema } from '@/utils/history/history-rows';
-import { snapshotsBefore } from '@/utils/history/history-store';
+import { parseRows, snapshotsBefore } from '@/utils/history/history-store';
 import { openHistoryDb } from '@/utils/history/open-history-db';
 import { normalizeUuid } from '@/utils/history/player-snapshot';
 import { STORES } from '@/utils/history/schema';
@@ -25,11 +25,7 @@ async function snapshotsOf(uuid: string, since: number, to: number) {
       since < to ? tx.store.getAll(IDBKeyRange.bound([uuid, since], [uuid, to], true)) : [],
     ]);
     await tx.done;
-    const rows = inside.flatMap((raw) => {
-      const row = PlayerSnapshotRowSchema.safeParse(raw);
-      return row.success ? [row.data] : [];
-    });
-    return [...before, ...rows];
+    return [...before, ...parseRows(inside, PlayerSnapshotRowSchema)];
   } finally {
     db.close();
   }
