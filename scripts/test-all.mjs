@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { firefoxNames, playwrightNames, vitestNames } from './test-all/names.mjs';
+import { summaryLines } from './test-all/summary.mjs';
 
 const REPORTS = '.reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -20,6 +21,7 @@ const lines = [];
 const timings = [];
 const failures = []; // names of failed tests, printed in the summary so the run's tail says which
 const skips = []; // and of skipped ones, with the reason when the report gives one
+const failedStages = []; // each stage that exited non-zero, named in the summary with its exit code
 
 const startedAll = Date.now();
 let broken = false;
@@ -30,13 +32,17 @@ function run(label, command) {
   const result = spawnSync(command, { shell: true, stdio: 'inherit', env: process.env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
-  if (!ok) broken = true;
+  const stage = { label, status: result.status, signal: result.signal };
+  if (!ok) {
+    broken = true;
+    failedStages.push(stage);
+  }
   timings.push(`${label} ${seconds} s`);
-  return { ok, seconds };
+  return { ok, seconds, stage };
 }
 
 /** `names(report)` gives the failed and skipped tests' names (scripts/test-all/names.mjs). */
-function count(label, report, read, names = () => ({ failed: [], skipped: [] })) {
+function count(label, report, read, names = () => ({ failed: [], skipped: [] }), stage = undefined) {
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(report)) {
     const parsed = JSON.parse(readFileSync(report, 'utf8'));
@@ -45,6 +51,7 @@ function count(label, report, read, names = () => ({ failed: [], skipped: [] }))
     for (const name of failed) failures.push(`${label}: ${name}`);
     for (const name of skipped) skips.push(`${label}: ${name}`);
   } else counts.failed = 1; // the suite did not even report: count it as one failure
+  if (stage) stage.report = existsSync(report) ? { failed: counts.failed } : 'none';
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
@@ -67,11 +74,11 @@ const want = (stage) => only.length === 0 || only.includes(stage);
 if (want('typecheck')) lines.push(`typecheck: ${run('typecheck', 'npx tsc --noEmit').ok ? 'ok' : 'FAILED'}`);
 if (want('lint')) lines.push(`lint: ${run('lint', 'npx biome check .').ok ? 'ok' : 'FAILED'}`);
 if (want('unit')) {
-  run(
+  const { stage } = run(
     'unit tests',
     `npx vitest run --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,
   );
-  count('unit', `${REPORTS}/unit.json`, readVitest, (r) => vitestNames(r));
+  count('unit', `${REPORTS}/unit.json`, readVitest, (r) => vitestNames(r), stage);
 }
 if (want('e2e') || want('firefox') || want('bench')) {
   const build = run('e2e builds', 'npm run --silent build:e2e');
@@ -83,11 +90,11 @@ if (want('e2e') || want('firefox')) {
   lines.push(`previous release build: ${previous.ok ? 'ok' : 'FAILED'}`);
 }
 if (want('lint-packages')) {
-  run(
+  const { stage } = run(
     'web-ext lint (Chrome and Firefox packages)',
     `node scripts/lint-packages.mjs --zip --json ${REPORTS}/lint-packages.json`,
   );
-  count('web-ext lint', `${REPORTS}/lint-packages.json`, (r) => r);
+  count('web-ext lint', `${REPORTS}/lint-packages.json`, (r) => r, undefined, stage);
 }
 if (want('reproducible')) {
   // What a reviewer at addons.mozilla.org does with the sources zip (about 10 s after the zips).
@@ -96,35 +103,38 @@ if (want('reproducible')) {
   lines.push(`reproducible build: ${same ? 'ok' : 'FAILED'}`);
 }
 if (want('e2e')) {
-  run(
+  const { stage } = run(
     'end-to-end (Chromium)',
     `PLAYWRIGHT_JSON_OUTPUT_NAME=${REPORTS}/e2e.json npx playwright test --reporter=list,json`,
   );
-  count('e2e (Chromium)', `${REPORTS}/e2e.json`, readPlaywright, playwrightNames);
+  count('e2e (Chromium)', `${REPORTS}/e2e.json`, readPlaywright, playwrightNames, stage);
 }
 if (want('firefox') && existsSync('tests/firefox/run.mjs')) {
-  run('end-to-end (Firefox ESR)', `node tests/firefox/run.mjs --json ${REPORTS}/firefox.json`);
-  count('e2e (Firefox)', `${REPORTS}/firefox.json`, (r) => r, firefoxNames);
+  const { stage } = run(
+    'end-to-end (Firefox ESR)',
+    `node tests/firefox/run.mjs --json ${REPORTS}/firefox.json`,
+  );
+  count('e2e (Firefox)', `${REPORTS}/firefox.json`, (r) => r, firefoxNames, stage);
 }
 
 if (want('bench')) {
   // The e2e build (loopback granted) is the one the bench measures; it was just built above.
   rmSync('bench/results.json', { force: true }); // never count a previous run's figures
-  run('benchmarks with budgets', 'OUT_DIR=.output BENCH_SKIP_BUILD=1 npx tsx bench/run.ts');
-  count('bench (budgets)', 'bench/results.json', (r) => {
-    const budgeted = (r.figures ?? []).filter((f) => f.budget);
-    const passed = budgeted.filter((f) => f.pass === true).length;
-    return { passed, failed: budgeted.length - passed, skipped: 0 };
-  });
+  const { stage } = run('benchmarks with budgets', 'OUT_DIR=.output BENCH_SKIP_BUILD=1 npx tsx bench/run.ts');
+  count(
+    'bench (budgets)',
+    'bench/results.json',
+    (r) => {
+      const budgeted = (r.figures ?? []).filter((f) => f.budget);
+      const passed = budgeted.filter((f) => f.pass === true).length;
+      return { passed, failed: budgeted.length - passed, skipped: 0 };
+    },
+    undefined,
+    stage,
+  );
 }
 
 console.log('\n──────── summary ────────');
 console.log(`time: ${((Date.now() - startedAll) / 1000).toFixed(0)} s (${timings.join(', ')})`);
-for (const line of lines) console.log(line);
-for (const name of failures) console.log(`failed: ${name}`);
-for (const name of skips) console.log(`skipped: ${name}`);
-if (broken && totals.failed === 0) console.log('(a check failed: see above)');
-console.log(
-  `${totals.passed} passed, ${totals.failed + (broken && totals.failed === 0 ? 1 : 0)} failed, ${totals.skipped} skipped`,
-);
+for (const line of summaryLines({ lines, failures, skips, failedStages, totals })) console.log(line);
 process.exit(broken || totals.failed > 0 ? 1 : 0);
