@@ -6,3 +6,5 @@
 export const SETTINGS_STORAGE_KEY = 'settings';
 /** The API key: only the background reads it (docs/architecture.md). */
 export const API_KEY_STORAGE_KEY = 'apiKey';
+/** The watched players' statuses (utils/watchlist/status.ts); the hover card watches it for a new check. */
+export const WATCH_STATUS_KEY = 'watchlistStatus';

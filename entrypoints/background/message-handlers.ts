@@ -48,6 +48,6 @@ export function createMessageHandlers(services: BackgroundServices): MessageHand
     ...services.watchlist.handlers,
     ...playerNoteHandlers(services.now),
     ...services.reminders,
-    ...hoverProgressHandlers(services.now),
+    ...hoverProgressHandlers(services.now, services.history),
   } satisfies MessageHandlers;
 }

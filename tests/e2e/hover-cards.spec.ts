@@ -257,7 +257,7 @@ test.describe('forum hover cards', () => {
     expect(playerRequests(demo)).toEqual([]);
   });
 
-  test('a watched player seen coming online who then plays: the card has this session’s line', async ({
+  test('a watched player seen coming online who then plays: the card has this session’s line, and follows it while open', async ({
     context,
     openExtensionPage,
     demo,
@@ -275,6 +275,15 @@ test.describe('forum hover cards', () => {
       async () => (await statusOf(popup, steve.uuid))?.onlineSince !== undefined,
       45_000,
     );
+
+    // The card opens before the snapshot with the gains is recorded, and stays open: its line
+    // follows the check (the statuses' write, entrypoints/hover-card/player-checked.ts).
+    const page = await context.newPage();
+    await page.goto(`${demo.url}/forum/xenforo`);
+    await username(page, 'Steve').hover();
+    const dialog = card(page, 'Steve');
+    await expect(dialog.getByText(/^This session: No change, /)).toBeVisible();
+
     demo.setPlayer('Steve', { kills: steve.stats.kills + 5, balance: steve.balance + 250 });
     await checkInBackgroundUntil(
       popup,
@@ -284,11 +293,6 @@ test.describe('forum hover cards', () => {
         ),
       45_000,
     );
-
-    const page = await context.newPage();
-    await page.goto(`${demo.url}/forum/xenforo`);
-    await username(page, 'Steve').hover();
-    const dialog = card(page, 'Steve');
     // The line the background counted with the popup's rules; online, the API says kills may lag.
     const line = dialog.getByText(/^This session: \+5 kills, \+250 balance, /);
     await expect(line).toContainText('Kills, deaths and playtime may lag while Steve is online.');

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { nextSessionMarks } from '../progress/session';
 import { writeEntries } from '../storage/newer-value';
 import { defineItem } from '../storage-item';
+import { WATCH_STATUS_KEY } from '../storage-keys';
 
 /**
  * What this browser has seen of each watched player: online or not at the last check, the
@@ -12,7 +13,7 @@ import { defineItem } from '../storage-item';
  * ties it to one watching of the player, so a player removed and watched again starts afresh.
  */
 
-export const WATCH_STATUS_KEY = 'watchlistStatus';
+export { WATCH_STATUS_KEY };
 
 const PlayerStatusSchema = z.object({
   name: z.string(),

@@ -31,9 +31,17 @@ async function snapshotsOf(uuid: string, since: number, to: number) {
   }
 }
 
-export function hoverProgressHandlers(now: () => number): Pick<MessageHandlers, 'hover-progress'> {
+/**
+ * `history` settled first: a card open while its player is checked asks again at the statuses'
+ * write (entrypoints/hover-card/player-checked.ts), which the answer's snapshot may not have beaten.
+ */
+export function hoverProgressHandlers(
+  now: () => number,
+  history?: { settled(): Promise<void> },
+): Pick<MessageHandlers, 'hover-progress'> {
   return {
     'hover-progress': async ({ uuid }) => {
+      await history?.settled();
       const key = normalizeUuid(uuid);
       const status = (await getStatuses())[key];
       if (status === undefined || typeof indexedDB === 'undefined') return {};

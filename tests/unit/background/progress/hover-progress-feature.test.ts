@@ -56,3 +56,25 @@ describe('hover-progress', () => {
     expect(await ask()).toEqual({});
   });
 });
+
+describe('hover-progress while a snapshot is being written', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    freshIndexedDb();
+  });
+
+  it('answers once the history has settled, so a card asking at the check sees its snapshot', async () => {
+    await saveStatuses({ [UUID]: { ...status, online: false } });
+    await record([snapshot(at(-100), { kills: 10 })]);
+    // The check's snapshot is still on its way to the store when the card asks: it lands as the
+    // recorder's work settles.
+    const history = { settled: () => record([snapshot(at(-1), { kills: 13 })]) };
+    const reply = hoverProgressHandlers(() => NOW, history)['hover-progress'](
+      { type: 'hover-progress', uuid: UUID },
+      {},
+    );
+    expect(await reply).toEqual({
+      progress: { period: 'today', changes: [{ stat: 'kills', delta: 3 }], mayLag: false },
+    });
+  });
+});
