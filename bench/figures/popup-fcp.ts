@@ -73,16 +73,17 @@ export async function againstBlankPage(
   runs: number,
   measurePopup: (context: BrowserContext, url: string) => Promise<number>,
   baselinePage = BLANK_PAGE,
+  measureBaseline: (context: BrowserContext, url: string) => Promise<number> = firstContentfulPaint,
 ): Promise<AgainstBlank> {
   const popupUrl = extensionUrl(env, 'popup.html');
   const blankUrl = extensionUrl(env, baselinePage);
   await measurePopup(env.context, popupUrl);
-  await firstContentfulPaint(env.context, blankUrl);
+  await measureBaseline(env.context, blankUrl);
   const popup: number[] = [];
   const blank: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     popup.push(await measurePopup(env.context, popupUrl));
-    blank.push(await firstContentfulPaint(env.context, blankUrl));
+    blank.push(await measureBaseline(env.context, blankUrl));
   }
   return { popup, blank, value: median(popup), baseline: median(blank) };
 }
