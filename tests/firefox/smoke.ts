@@ -38,6 +38,7 @@ import {
   waitForTab,
 } from './firefox';
 import { type SmokeTest, type Suite, waitFor } from './harness';
+import { hoverProgressTest } from './hover-progress';
 import { remindMeTest } from './reminders';
 
 /** The online count the demo server reports, so the badge text is known. */
@@ -225,6 +226,7 @@ export const tests: SmokeTest<SmokeContext>[] = [
       assert.ok(lookup.hadKey && lookup.keyValid, 'the player request carried the key');
     },
   },
+  hoverProgressTest([HOVER]),
   {
     name: OPEN_POPUP,
     needs: [HOVER],
