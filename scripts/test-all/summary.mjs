@@ -16,7 +16,7 @@ export function stageNote(stage) {
   if (stage.report === undefined) return `${stage.label}: ${exit}, see above`;
   if (stage.report === 'none') return `${stage.label}: ${exit} without writing its report, see above`;
   if (stage.report.failed > 0) return undefined;
-  return `${stage.label}: ${exit} with every test passed (an unhandled error or a failed check), see above`;
+  return `${stage.label}: ${exit} with every test passed — an unhandled error or a failed check, see above`;
 }
 
 /**

@@ -14,7 +14,7 @@ describe("npm test's summary names each stage that failed without a failed test"
       totals: green,
     });
     expect(out).toContain(
-      '(unit tests: exited 1 with every test passed (an unhandled error or a failed check), see above)',
+      '(unit tests: exited 1 with every test passed — an unhandled error or a failed check, see above)',
     );
     expect(out).not.toContain('(a check failed: see above)');
     // The last line stays the total, the stage counted as one failure.
