@@ -22,6 +22,8 @@ export const WIGGLE_MIN_EXPLAINED = 0.5;
 /** …found on at least this many pairs of close readings (the phase: on a few recent ones). */
 export const WIGGLE_MIN_PAIRS = 30;
 const REFIT_MIN_PAIRS = 6;
+/** A unit wiggle must move, between the readings of a pair, by this much squared on average. */
+const MIN_BASIS_MOVE = 0.25;
 
 export const WiggleSchema = z.object({
   periodMinutes: z.number().check(z.positive()),
@@ -81,8 +83,11 @@ function fitAt(pairs: readonly Pair[], periodMinutes: number): Wiggle & { explai
     minutes += to - from;
   }
   const det = uu * vv - uv * uv;
-  const sin = det > 1e-9 * uu * vv ? (vv * ud - uv * vd) / det : 0;
-  const cos = det > 1e-9 * uu * vv ? (uu * vd - uv * ud) / det : 0;
+  // Readings a whole period apart cannot see a wiggle of that period (readings every 3 min and a
+  // 3-min wiggle): where it barely moves between them, no fit.
+  const seen = det > 1e-9 * uu * vv && uu + vv >= MIN_BASIS_MOVE * pairs.length;
+  const sin = seen ? (vv * ud - uv * vd) / det : 0;
+  const cos = seen ? (uu * vd - uv * ud) / det : 0;
   const explained = sin * ud + cos * vd;
   return {
     periodMinutes,

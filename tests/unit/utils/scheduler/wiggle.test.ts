@@ -79,6 +79,18 @@ describe('fitWiggle', () => {
     expect(fitWiggle(climbing, START + 180 * MINUTE, PAIR_MAX)).toBeUndefined();
   });
 
+  it('finds none where the readings come about a whole period apart (a climb read every 3 min is no 3-minute wiggle)', () => {
+    const walking = walk(4 * 60, 1);
+    const count = (time: number) =>
+      1200 +
+      Math.round((1.6 * (time - START)) / MINUTE + (walking[Math.floor((time - START) / MINUTE)] ?? 0));
+    const rows: OnlineCountRow[] = [];
+    // The fixed pace's slots: one request a minute, the badge's every third, a few ms later each time.
+    for (let time = START; time < START + 120 * MINUTE; time += 3 * MINUTE + 252)
+      rows.push({ time, count: count(time) });
+    expect(fitWiggle(rows, START + 120 * MINUTE, PAIR_MAX)).toBeUndefined();
+  });
+
   it('finds none from too few readings', () => {
     const rows = readings(demoCount([]), START, 40);
     expect(fitWiggle(rows, START + 40 * MINUTE, PAIR_MAX)).toBeUndefined();
