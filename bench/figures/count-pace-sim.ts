@@ -41,12 +41,13 @@ import {
   type SimPlayer,
   syntheticPlayers,
 } from './habits-sim';
+import { informedBadgeErrors } from './informed-badge';
 import { replayInformed } from './informed-sim';
 import { BADGE_EVERY_MS, maxInAnyHour, SIM_START, seededRandom, simulateInstall } from './scheduler-sim';
 
-const LEARN_DAYS = 14;
-const MEASURED_DAYS = 7;
-const SEED = 4242;
+export const LEARN_DAYS = 14;
+export const MEASURED_DAYS = 7;
+export const SEED = 4242;
 
 /**
  * The true count, minute by minute: the demo's level (about 1,200) with a daily cycle (±400,
@@ -111,6 +112,9 @@ export interface Run {
   busiestHour: number;
   errorMedian: number;
   errorP95: number;
+  /** The informed badge (informed-badge.ts) with the same reads: its error median / p95. */
+  informedErrorMedian: number;
+  informedErrorP95: number;
   ageMedian: number;
   ageP95: number;
   /** Minutes from a listing below the alert to the check that found it. */
@@ -278,10 +282,19 @@ export interface ListMeasure {
   sent: Record<'badge' | 'watchlist' | 'saved-searches', number>;
   busiestHour: number;
   errors: number[];
+  informedErrors: number[];
   ages: number[];
   alertDelays: number[];
   found: Record<keyof Run['policies'], Detection>;
 }
+
+/** The `index`-th list of `watched` synthetic players. */
+export const listPlayers = (watched: number, index: number): SimPlayer[] =>
+  syntheticPlayers(seededRandom(SEED + watched + index), watched, SIM_START, LEARN_DAYS + MEASURED_DAYS);
+
+/** The informed watchlist bound's options for a list of `watched` (bench/README.md). */
+export const informedOptions = (watched: number) =>
+  watched <= SMALL_LIST ? { onlineHold: 60, sinceWeight: 0.5 } : { onlineHold: 60 };
 
 /** The `index`-th list of `watched` players: its install simulated, its week measured. */
 export async function measureList(
@@ -293,8 +306,8 @@ export async function measureList(
   const days = LEARN_DAYS + MEASURED_DAYS;
   const from = SIM_START + LEARN_DAYS * DAY_MS;
   const to = SIM_START + days * DAY_MS - 2 * HOUR_MS;
-  const players = syntheticPlayers(seededRandom(SEED + watched + index), watched, SIM_START, days);
-  const informed = watched <= SMALL_LIST ? { onlineHold: 60, sinceWeight: 0.5 } : { onlineHold: 60 };
+  const players = listPlayers(watched, index);
+  const informed = informedOptions(watched);
   const run = await simulateList(pace, players, shape, SEED + 7 * index);
   const measured = run.requests.filter((request) => request.at >= from);
   const sent = { badge: 0, watchlist: 0, 'saved-searches': 0 };
@@ -312,6 +325,8 @@ export async function measureList(
     errors.push((100 * Math.abs(shown.count - truth)) / Math.max(1, truth));
     ages.push((at - shown.time) / MINUTE_MS);
   }
+  const badgeReads = run.rows.filter((row) => row.time >= from && row.time < run.end).length;
+  const informedErrors = informedBadgeErrors(run.trueCount, from, run.end, badgeReads);
   for (const listing of run.found)
     if (listing.listedAt >= from) alertDelays.push((listing.at - listing.listedAt) / MINUTE_MS);
   const slots = run.requests.filter((request) => request.stream === 'watchlist').map((request) => request.at);
@@ -319,6 +334,7 @@ export async function measureList(
     sent,
     busiestHour: maxInAnyHour(measured.map((request) => request.at)),
     errors,
+    informedErrors,
     ages,
     alertDelays,
     found: {
@@ -359,6 +375,7 @@ export async function simulatePace(
     Array.from({ length: listCount }, (_, i) => runList(pace, watched, shape, i)),
   );
   const errors: number[] = [];
+  const informedErrors: number[] = [];
   const ages: number[] = [];
   const alertDelays: number[] = [];
   const perHour = { badge: 0, watchlist: 0, 'saved-searches': 0 };
@@ -370,6 +387,7 @@ export async function simulatePace(
       for (let n = 0; n < list.sent[stream]; n += 1) perHour[stream] += 1 / hours / lists.length;
     busiestHour = Math.max(busiestHour, list.busiestHour);
     errors.push(...list.errors);
+    informedErrors.push(...list.informedErrors);
     ages.push(...list.ages);
     alertDelays.push(...list.alertDelays);
     for (const policy of ['round-robin', 'habits', 'informed'] as const)
@@ -396,6 +414,8 @@ export async function simulatePace(
     busiestHour,
     errorMedian: round(median(errors), 2),
     errorP95: round(percentile(errors, 95), 2),
+    informedErrorMedian: round(median(informedErrors), 2),
+    informedErrorP95: round(percentile(informedErrors, 95), 2),
     ageMedian: round(median(ages), 1),
     ageP95: round(percentile(ages, 95), 1),
     alertMedian: round(median(alertDelays), 1),

@@ -7,17 +7,32 @@
  * them on this count (bench/README.md). The busiest hour is gated: never more than the budget.
  */
 
+import { DAY_MS } from '../../utils/history/history-limits';
 import { DEFAULT_BUDGET_PER_HOUR } from '../../utils/scheduler/scheduler-limits';
 import type { Measured } from '../lib/figures';
 import { round } from '../lib/stats';
 import { listPool } from './count-pace-pool';
-import { DEMO_COUNT, type Run, simulatePace } from './count-pace-sim';
+import {
+  DEMO_COUNT,
+  informedOptions,
+  LEARN_DAYS,
+  listPlayers,
+  MEASURED_DAYS,
+  type Run,
+  SEED,
+  simulatedCount,
+  simulatePace,
+} from './count-pace-sim';
+import { type FrontierPoint, informedFrontier } from './informed-badge';
+import { SIM_START } from './scheduler-sim';
 
 /** The issue's targets at 20 watched, and the badge's 95th-percentile error (% of the count). */
 const TARGET_20 = { median: 5, p95: 15, never: 2 };
 const TARGET_ERROR_P95 = 3;
 /** At 200 watched: sessions never seen at most this share of round-robin's (today's default). */
 const TARGET_200_NEVER = 0.5;
+/** The frontier's badge reads an hour: the rest of the budget, less the alert's, to the watchlist. */
+const FRONTIER_SPLITS = [10, 20, 30, 40];
 /** Where the informed bound misses a target, the gate is this much of the bound. */
 const BOUND_ROOM = 1.2;
 
@@ -73,7 +88,7 @@ export async function measureCountPace(): Promise<Measured[]> {
     }
     figures.push({
       id: `count-pace-${watched}-badge-error`,
-      label: `Automatic, ${watched} watched: the badge's error, 95th percentile of |shown − true| / true (today ${today.errorP95} %; target ≤ ${TARGET_ERROR_P95} %)`,
+      label: `Automatic, ${watched} watched: the badge's error, 95th percentile of |shown − true| / true (today ${today.errorP95} %; target ${TARGET_ERROR_P95} %, informed bound ${automatic.informedErrorP95} % at the same ${automatic.badgePerHour} reads/h; asked: ≤ ${reachable(TARGET_ERROR_P95, automatic.informedErrorP95)} %)`,
       value: automatic.errorP95,
       unit: '%',
       note,
@@ -87,5 +102,47 @@ export async function measureCountPace(): Promise<Measured[]> {
       note,
     });
   }
+  const automatic20 = runs[0][1];
+  figures.push(frontierFigure(automatic20.alertPerHour, automatic20.lists));
   return figures;
+}
+
+const meetsAll = (point: FrontierPoint) =>
+  point.errorP95 <= TARGET_ERROR_P95 &&
+  point.median <= TARGET_20.median &&
+  point.p95 <= TARGET_20.p95 &&
+  point.never <= TARGET_20.never;
+
+/**
+ * Whether the issue's targets can be met together within the budget: the informed badge and the
+ * informed watchlist (20 watched, the runs' lists) at each split, the alert at Automatic's rate.
+ */
+function frontierFigure(alertPerHour: number, lists: number): Measured {
+  const started = performance.now();
+  const days = LEARN_DAYS + MEASURED_DAYS;
+  const points = informedFrontier({
+    trueCount: simulatedCount(SEED, SIM_START, days, DEMO_COUNT),
+    lists: Array.from({ length: lists }, (_, i) => listPlayers(20, i)),
+    origin: SIM_START,
+    from: SIM_START + LEARN_DAYS * DAY_MS,
+    to: SIM_START + days * DAY_MS,
+    budgetPerHour: DEFAULT_BUDGET_PER_HOUR,
+    alertPerHour,
+    splits: FRONTIER_SPLITS,
+    informed: informedOptions(20),
+  });
+  const seconds = round((performance.now() - started) / 1000, 1);
+  const text = points
+    .map(
+      (p) =>
+        `badge ${p.badgePerHour}/h: error p95 ${p.errorP95} %; watchlist ${p.watchlistPerHour}/h: ${p.median} / ${p.p95} min, ${p.never} %`,
+    )
+    .join('; ');
+  return {
+    id: 'count-pace-20-frontier',
+    label: `Informed bounds, demo count, 20 watched, alert ${alertPerHour}/h: splits of the ${DEFAULT_BUDGET_PER_HOUR} requests/h meeting the badge's ${TARGET_ERROR_P95} % and the friends' ${TARGET_20.median} / ${TARGET_20.p95} min, ${TARGET_20.never} % together (of ${points.length}: ${text})`,
+    value: points.filter(meetsAll).length,
+    unit: 'splits',
+    note: `The informed badge (bench/figures/informed-badge.ts) and the informed watchlist (informed-sim.ts) on evenly spaced slots, ${lists} lists; ${seconds} s.`,
+  };
 }

@@ -90,7 +90,9 @@ export const SIZE_ENTRIES: readonly SizeEntry[] = [
     // this gate holds today's size with 0.3 kB of room. zod is 9.0 kB of it (`npm run bench:shares`).
     // The hover card's progress line (issue 35: its message, the popup's gains and periods, one
     // player's snapshots read) added 1.17, measured on its branch (47.31 → 48.48, e2e build).
-    budgetKb: 48.67,
+    // The badge's pace reading where a regular wiggle moves the count (issue 37: wiggle.ts) 0.69
+    // (48.53 → 49.22, e2e build): 7.5 of the badge's 27 reads an hour go back to the watchlist.
+    budgetKb: 49.36,
   },
 ];
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { MINUTE_MS } from '../history/history-limits';
 import type { OnlineCountRow } from '../history/history-rows';
 import { HOUR_MS } from '../limits';
+import { fitWiggle, WiggleSchema, wiggleMove } from './wiggle';
 
 /**
  * When the badge's count is worth reading again (issue 37, "Automatic"): from the recorded
@@ -42,6 +43,8 @@ export const CountModelSchema = z.object({
   /** The pairs of close readings the noise was measured on. */
   pairs: z.int().check(z.nonnegative()),
   recentSlopePerMinute: z.nullable(z.number()),
+  /** A regular wiggle the readings follow (wiggle.ts), absent when none explains them. */
+  wiggle: z.optional(WiggleSchema),
 });
 export type CountModel = z.infer<typeof CountModelSchema>;
 
@@ -63,11 +66,16 @@ export function withRecentSlope(
   recent: readonly OnlineCountRow[],
   now: number,
 ): CountModel {
-  return { ...shape, recentSlopePerMinute: countModel(recent, now).recentSlopePerMinute };
+  const { recentSlopePerMinute } = countModel(recent, now, false);
+  // The wiggle's period from the long history, its phase and size from the last readings.
+  const { wiggle: found, ...rest } = shape;
+  const oldestFirst = [...recent].sort((a, b) => a.time - b.time);
+  const wiggle = found === undefined ? undefined : fitWiggle(oldestFirst, now, NOISE_PAIR_MAX_MS, found);
+  return { ...rest, recentSlopePerMinute, ...(wiggle === undefined ? {} : { wiggle }) };
 }
 
 /** The model from history rows (any order; downsampled rows give the shape, not the noise). */
-export function countModel(rows: readonly OnlineCountRow[], now: number): CountModel {
+export function countModel(rows: readonly OnlineCountRow[], now: number, withWiggle = true): CountModel {
   const sums = new Array<number>(24).fill(0);
   const weights = new Array<number>(24).fill(0);
   const sorted = rows.filter((row) => finite(row.time) && finite(row.count)).sort((a, b) => a.time - b.time);
@@ -98,7 +106,9 @@ export function countModel(rows: readonly OnlineCountRow[], now: number): CountM
     first !== undefined && last !== undefined && last.time > first.time
       ? (last.count - first.count) / ((last.time - first.time) / MINUTE_MS)
       : null;
+  const wiggle = withWiggle ? fitWiggle(sorted, now, NOISE_PAIR_MAX_MS) : undefined;
   return {
+    ...(wiggle === undefined ? {} : { wiggle }),
     hourMeans: sums.map((sum, hour) =>
       (weights[hour] as number) > 0 ? sum / (weights[hour] as number) : null,
     ),
@@ -137,6 +147,13 @@ export function predictedMove(model: CountModel, last: CountReading, elapsedMs: 
     (slope): slope is number => slope !== null && finite(slope),
   );
   const slope = slopes.length === 0 ? 0 : slopes.reduce((sum, s) => sum + s, 0) / slopes.length;
+  const { wiggle } = model;
+  // A known wiggle moves the count by a known amount: the noise is what it leaves unexplained.
+  if (wiggle !== undefined)
+    return (
+      Math.abs(slope * minutes + wiggleMove(wiggle, last.at, last.at + Math.max(0, elapsedMs))) +
+      NOISE_WEIGHT * wiggle.noisePerSqrtMinute * Math.sqrt(minutes)
+    );
   return Math.abs(slope) * minutes + NOISE_WEIGHT * model.noisePerSqrtMinute * Math.sqrt(minutes);
 }
 
