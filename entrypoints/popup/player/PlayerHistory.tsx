@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { lazyView } from '@/components/lazy-view';
 import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
 import { pageHistoryStore } from '@/utils/history/page-history';
+import type { CardData } from './card-data';
 
 /**
  * The history of a watched player on the Player tab's card: read from the history store the
@@ -17,10 +18,18 @@ const PlayerStatCharts = lazyView(() =>
 /** With no snapshot yet (the player was never checked) there is nothing to show. */
 export const MIN_SNAPSHOTS_FOR_CHARTS = 1;
 
-export function PlayerHistory({ uuid }: { uuid: string }) {
-  const [read, setRead] = useState<{ snapshots: PlayerSnapshotRow[]; now: number } | null>(null);
+export function PlayerHistory({ uuid, data }: { uuid: string; data?: CardData | undefined }) {
+  // Read with the card's data (card-data.ts): drawn in the card's first commit, not read again.
+  const [read, setRead] = useState<{ snapshots: PlayerSnapshotRow[]; now: number } | null>(() =>
+    data?.snapshots === undefined ? null : { snapshots: data.snapshots, now: data.now },
+  );
+  const given = useRef(read !== null);
 
   useEffect(() => {
+    if (given.current) {
+      given.current = false;
+      return;
+    }
     let live = true;
     setRead(null);
     const now = Date.now();

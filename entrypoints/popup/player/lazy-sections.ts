@@ -37,6 +37,11 @@ const VIEWS = [
   PlayerProgress,
 ];
 
+/** The chunk, once every view knows itself loaded: the card then renders without a "Loading…". */
+export function cardSectionsReady(): Promise<Sections> {
+  return Promise.all(VIEWS.map((view) => view.preload())).then(loadCardSections);
+}
+
 /**
  * Fetches and compiles the sections while the popup waits for its first look-up, once the first
  * paint is done (the popup's first paint pays nothing): an answer then renders the whole card in
