@@ -15,6 +15,9 @@ const PlayerStatCharts = lazyView(() =>
   import('./PlayerStatCharts').then((module) => module.PlayerStatCharts),
 );
 
+/** The charts' chunk, fetched with the card's data for a watched player: no "Loading…" first. */
+export const preloadStatCharts = (): Promise<unknown> => PlayerStatCharts.preload();
+
 /** With no snapshot yet (the player was never checked) there is nothing to show. */
 export const MIN_SNAPSHOTS_FOR_CHARTS = 1;
 

@@ -106,14 +106,13 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
       onLookup(raw.trim());
       // The stored part of the card's data is read while the answer is on its way.
       let early: { sections: CardSections; stored: Promise<StoredCardData> } | undefined;
-      cardSectionsReady().then(
-        (sections) => {
+      cardSectionsReady()
+        .then((sections) => {
           const stored = sections.readStoredCardData();
           stored.catch(() => undefined); // the sections then read for themselves, and say so
           early = { sections, stored };
-        },
-        () => undefined,
-      );
+        })
+        .catch(() => undefined);
       const asked = askBackground({ type: 'player', identifier: parsed.value });
       // Before the answer renders (registered ahead of run's own wait): its card's data.
       asked.then(

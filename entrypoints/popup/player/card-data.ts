@@ -10,6 +10,8 @@ import { type Settings, sanitizeSettings } from '@/utils/settings';
 import { SETTINGS_STORAGE_KEY } from '@/utils/storage-keys';
 import { type PlayerStatus, parseStatuses, WATCH_STATUS_KEY } from '@/utils/watchlist/status';
 import { parseWatched, watchKey } from '@/utils/watchlist/watched';
+import { subscribeWatchedSellers } from '../auctions/seller/watched-sellers';
+import { preloadStatCharts } from './PlayerHistory';
 
 /**
  * Everything the card's sections read to show a player (issue 35, "one frame"), read at once:
@@ -47,6 +49,8 @@ export interface CardData extends StoredCardData {
 
 /** The part that does not depend on who the player is: read while the look-up is on its way. */
 export async function readStoredCardData(): Promise<StoredCardData> {
+  // The card's Watch auctions toggle reads the watched sellers once per page: from here on.
+  subscribeWatchedSellers(() => undefined)();
   const [local, sync] = await Promise.all([
     browser.storage.local.get([SETTINGS_STORAGE_KEY, WATCH_STATUS_KEY, RANK_WATCH_KEY]),
     browser.storage.sync.get(null),
@@ -76,6 +80,8 @@ export async function readCardData(player: Player, stored: Promise<StoredCardDat
   const { sync, ...rest } = base;
   // As utils/watchlist/watched.ts `isWatched` and note-store.ts `getNote` read them.
   const watched = parseWatched({ [watchKey(uuid)]: sync[watchKey(uuid)] }).length > 0;
+  // Fetched ahead with the sections (lazy-sections.ts); if not yet, not waited for here.
+  if (watched) preloadStatCharts().catch(() => undefined);
   const note = parseNotes({ [key]: sync[key] }, localNote)[uuid.toLowerCase()];
   return { ...rest, sync, now, snapshots, watched, note: note ?? null };
 }

@@ -7,7 +7,7 @@ export { BoardPlaces } from '../rank-watch/BoardPlaces';
 export { readCardData, readStoredCardData } from './card-data';
 export { PlayerCompare } from './compare/PlayerCompare';
 export { PlayerGoals } from './goals/PlayerGoals';
-export { PlayerHistory } from './PlayerHistory';
+export { PlayerHistory, preloadStatCharts } from './PlayerHistory';
 export { PlayerNotes } from './PlayerNotes';
 export { PlayerWatch } from './PlayerWatch';
 export { PlayerProgress } from './progress/PlayerProgress';

@@ -1,4 +1,5 @@
 import { lazyView } from '@/components/lazy-view';
+import { uiLanguage } from '@/utils/i18n/ui-language';
 
 type Sections = typeof import('./card-sections');
 
@@ -49,7 +50,14 @@ export function cardSectionsReady(): Promise<Sections> {
  */
 export function preloadCardSections(): void {
   const load = () => {
+    uiLanguage(); // its first call sets the extension's i18n binding up (2 ms): not in the card's frame
     for (const view of VIEWS) view.preload().catch(() => undefined); // the view says so when shown
+    // A watched player's history charts (their own chunk, under PlayerHistory) and uPlot as
+    // well: compiled as the card appears, they took a task of the card's first frame.
+    loadCardSections()
+      .then((module) => module.preloadStatCharts())
+      .then(() => import('@/components/chart/draw-chart'))
+      .catch(() => undefined);
   };
   // After the frame that paints the tab, when the main thread is idle (Firefox, Chrome: both).
   requestAnimationFrame(() => {
