@@ -23,6 +23,7 @@ import {
   PlayerProgress,
   PlayerWatch,
   preloadCardSections,
+  readyCardSections,
 } from './lazy-sections';
 
 /** Asked from elsewhere in the popup (a seller, a leaderboard name): look this name up now. */
@@ -106,13 +107,17 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
       onLookup(raw.trim());
       // The stored part of the card's data is read while the answer is on its way.
       let early: { sections: CardSections; stored: Promise<StoredCardData> } | undefined;
-      cardSectionsReady()
-        .then((sections) => {
-          const stored = sections.readStoredCardData();
-          stored.catch(() => undefined); // the sections then read for themselves, and say so
-          early = { sections, stored };
-        })
-        .catch(() => undefined);
+      const readStored = (sections: CardSections) => {
+        const stored = sections.readStoredCardData();
+        stored.catch(() => undefined); // the sections then read for themselves, and say so
+        early = { sections, stored };
+      };
+      const loaded = readyCardSections();
+      if (loaded) readStored(loaded);
+      else
+        cardSectionsReady()
+          .then(readStored)
+          .catch(() => undefined);
       const asked = askBackground({ type: 'player', identifier: parsed.value });
       // Before the answer renders (registered ahead of run's own wait): its card's data.
       asked.then(

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { Player } from '@/utils/api/schemas';
+import { askBackground } from '@/utils/ask-background';
 import { parseGoals, type StoredGoals } from '@/utils/goals/goal-store';
 import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
 import { pageHistoryStore } from '@/utils/history/page-history';
@@ -9,20 +10,18 @@ import { RANK_WATCH_KEY } from '@/utils/rank-watch/rank-state';
 import { type Settings, sanitizeSettings } from '@/utils/settings';
 import { SETTINGS_STORAGE_KEY } from '@/utils/storage-keys';
 import { type PlayerStatus, parseStatuses, WATCH_STATUS_KEY } from '@/utils/watchlist/status';
-import { parseWatched, watchKey } from '@/utils/watchlist/watched';
 import { subscribeWatchedSellers } from '../auctions/seller/watched-sellers';
 import { preloadStatCharts } from './PlayerHistory';
 
 /**
  * Everything the card's sections read to show a player (issue 35, "one frame"), read at once:
- * the stored part (settings, watched players' statuses, rank watch's record; the synced goals,
- * watched players and notes) in one storage.local and one storage.sync `get`, started with the
- * look-up; the player's snapshots (one IndexedDB request) and their note kept in this browser only
- * once the answer names them. Watched? and the note are read from storage as the background
- * reads them for `watch-state` and `player-note` (the same parsers), not asked: a message each
- * would be two more round trips. The card waits for it and renders every section from it in one
- * commit; each section still follows later changes itself, and reads on its own when this is
- * missing.
+ * the stored part (settings, watched players' statuses, rank watch's record, the goals) in one
+ * storage.local and one storage.sync `get`, started with the look-up; once the answer names the
+ * player, their snapshots (one IndexedDB request), their tag and note (read as the background's
+ * `player-note` reads them: the synced item from the sync read, the local one in one `get`) and
+ * the background's answer to watched? together. The card's Watch toggle and sections wait for it and render from
+ * it in one commit; each still follows later changes itself, and reads on its own when this is
+ * missing (the chunk not loaded yet, or storage unreadable).
  * docs/architecture.md, "The player card in one commit".
  */
 
@@ -32,7 +31,7 @@ export interface StoredCardData {
   /** rank watch's record as stored (BoardPlaces parses it). */
   rank: unknown;
   goals: StoredGoals;
-  /** storage.sync as read (watched? and the note are picked out once the UUID is known). */
+  /** storage.sync as read: the player's note is picked from it once the answer names them. */
   sync: Record<string, unknown>;
 }
 
@@ -41,9 +40,9 @@ export interface CardData extends StoredCardData {
   now: number;
   /** All the player's snapshots, oldest first; undefined when the history could not be read. */
   snapshots: PlayerSnapshotRow[] | undefined;
-  /** The Watch toggle's state. */
+  /** The Watch toggle's state (as the toggle takes a failed answer: not watched). */
   watched: boolean;
-  /** The player's tag and note; null: none. */
+  /** The player's tag and note (null: none, or as the notes take a failed answer). */
   note: PlayerNote | null;
 }
 
@@ -69,21 +68,23 @@ export async function readCardData(player: Player, stored: Promise<StoredCardDat
   const now = Date.now();
   const uuid = player.uuid;
   const key = noteKey(uuid);
-  const [base, localNote, snapshots] = await Promise.all([
+  const [base, localNote, snapshots, watched] = await Promise.all([
     stored,
     browser.storage.local.get(key),
     // From 0: the history chart's line opens with the snapshot before its range.
     pageHistoryStore()
       .playerSnapshots(uuid, 0, now)
       .catch(() => undefined),
+    askBackground({ type: 'watch-state', uuid }).then(
+      (state) => state.watched,
+      () => false,
+    ),
   ]);
-  const { sync, ...rest } = base;
-  // As utils/watchlist/watched.ts `isWatched` and note-store.ts `getNote` read them.
-  const watched = parseWatched({ [watchKey(uuid)]: sync[watchKey(uuid)] }).length > 0;
+  // As utils/player-notes/note-store.ts `getNote` reads it for the background.
+  const note = parseNotes({ [key]: base.sync[key] }, localNote)[uuid.toLowerCase()] ?? null;
   // Fetched ahead with the sections (lazy-sections.ts); if not yet, not waited for here.
   if (watched) preloadStatCharts().catch(() => undefined);
-  const note = parseNotes({ [key]: sync[key] }, localNote)[uuid.toLowerCase()];
-  return { ...rest, sync, now, snapshots, watched, note: note ?? null };
+  return { ...base, now, snapshots, watched, note };
 }
 
 /**

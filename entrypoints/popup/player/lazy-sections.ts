@@ -38,9 +38,21 @@ const VIEWS = [
   PlayerProgress,
 ];
 
+let ready: Sections | undefined;
+
 /** The chunk, once every view knows itself loaded: the card then renders without a "Loading…". */
 export function cardSectionsReady(): Promise<Sections> {
-  return Promise.all(VIEWS.map((view) => view.preload())).then(loadCardSections);
+  return Promise.all(VIEWS.map((view) => view.preload()))
+    .then(loadCardSections)
+    .then((module) => {
+      ready = module;
+      return module;
+    });
+}
+
+/** The chunk if every view is loaded already (a look-up can then start its data read at once). */
+export function readyCardSections(): Sections | undefined {
+  return ready;
 }
 
 /**
