@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { WatchControl } from '../components/WatchButton';
 import type { RequestFor } from '../utils/messages';
 import { watchFailedMessage, watchlistFullMessage } from '../utils/watchlist/watch-text';
@@ -20,13 +20,20 @@ export type AskWatch = (
 export function useWatchToggle(
   player: { uuid: string; name: string } | null,
   ask: AskWatch,
+  /** Already read with the card's data (the popup's card): not asked again as it mounts. */
+  initialWatched?: boolean,
 ): WatchControl | undefined {
-  const [watched, setWatched] = useState<boolean | null>(null);
+  const [watched, setWatched] = useState<boolean | null>(initialWatched ?? null);
+  const given = useRef(initialWatched !== undefined);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | undefined>();
   const uuid = player?.uuid ?? null;
 
   useEffect(() => {
+    if (given.current) {
+      given.current = false;
+      return;
+    }
     setWatched(null);
     setMessage(undefined);
     if (uuid === null) return;

@@ -28,12 +28,27 @@ export function hourLabel(hour: number): string {
  * 14:05" before (local time, the UI language's forms).
  */
 export function momentText(time: number, now: number): string {
+  const form = time >= dayStart(now, 0) ? 'today' : time >= weekStart(now, 0) ? 'week' : 'before';
+  return momentFormat(form).format(time);
+}
+
+const CLOCK = { hour: 'numeric', minute: '2-digit' } as const;
+const MOMENT_FORMS = {
+  today: CLOCK,
+  week: { weekday: 'short', ...CLOCK },
+  before: { day: 'numeric', month: 'short', ...CLOCK },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+/** One formatter per form and language: each takes a millisecond or two to make. */
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+function momentFormat(form: keyof typeof MOMENT_FORMS): Intl.DateTimeFormat {
   const language = uiLanguage();
-  const clock = { hour: 'numeric', minute: '2-digit' } as const;
-  if (time >= dayStart(now, 0)) return new Intl.DateTimeFormat(language, clock).format(time);
-  if (time >= weekStart(now, 0))
-    return new Intl.DateTimeFormat(language, { weekday: 'short', ...clock }).format(time);
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', ...clock }).format(time);
+  const key = `${form} ${language}`;
+  let format = momentFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, MOMENT_FORMS[form]);
+    momentFormats.set(key, format);
+  }
+  return format;
 }
 
 /** "less than a minute", "20 min", "1 h 20 min" (whole minutes, truncated). */

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { lazyView } from '@/components/lazy-view';
 import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
 import { pageHistoryStore } from '@/utils/history/page-history';
+import type { CardData } from './card-data';
 
 /**
  * The history of a watched player on the Player tab's card: read from the history store the
@@ -14,13 +15,24 @@ const PlayerStatCharts = lazyView(() =>
   import('./PlayerStatCharts').then((module) => module.PlayerStatCharts),
 );
 
+/** The charts' chunk, fetched with the card's data for a watched player: no "Loading…" first. */
+export const preloadStatCharts = (): Promise<unknown> => PlayerStatCharts.preload();
+
 /** With no snapshot yet (the player was never checked) there is nothing to show. */
 export const MIN_SNAPSHOTS_FOR_CHARTS = 1;
 
-export function PlayerHistory({ uuid }: { uuid: string }) {
-  const [read, setRead] = useState<{ snapshots: PlayerSnapshotRow[]; now: number } | null>(null);
+export function PlayerHistory({ uuid, data }: { uuid: string; data?: CardData | undefined }) {
+  // Read with the card's data (card-data.ts): drawn in the card's first commit, not read again.
+  const [read, setRead] = useState<{ snapshots: PlayerSnapshotRow[]; now: number } | null>(() =>
+    data?.snapshots === undefined ? null : { snapshots: data.snapshots, now: data.now },
+  );
+  const given = useRef(read !== null);
 
   useEffect(() => {
+    if (given.current) {
+      given.current = false;
+      return;
+    }
     let live = true;
     setRead(null);
     const now = Date.now();

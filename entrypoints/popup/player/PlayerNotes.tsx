@@ -8,6 +8,8 @@ import { type PlayerNote, TAG_COLOURS, type TagColour } from '@/utils/player-not
 export interface PlayerNotesProps {
   uuid: string;
   name: string;
+  /** Read with the card's data (card-data.ts; null: none): shown at once, not asked again. */
+  initialNote?: PlayerNote | null;
 }
 
 type Field = 'tag' | 'note';
@@ -19,9 +21,10 @@ type Field = 'tag' | 'note';
  * first card (PlayerTab.tsx), never by the hover card. A save kept in this browser only (sync
  * has no room) or refused is said in words.
  */
-export function PlayerNotes({ uuid, name }: PlayerNotesProps) {
+export function PlayerNotes({ uuid, name, initialNote }: PlayerNotesProps) {
   /** undefined while read; null: none. */
-  const [note, setNote] = useState<PlayerNote | null | undefined>(undefined);
+  const [note, setNote] = useState<PlayerNote | null | undefined>(initialNote);
+  const given = useRef(initialNote !== undefined);
   const [editing, setEditing] = useState<Field | null>(null);
   const [label, setLabel] = useState('');
   const [colour, setColour] = useState<TagColour>('blue');
@@ -38,7 +41,8 @@ export function PlayerNotes({ uuid, name }: PlayerNotesProps) {
       () => setNote(null),
     );
   useEffect(() => {
-    void load();
+    if (given.current) given.current = false;
+    else void load();
   }, [uuid]);
 
   useEffect(() => {

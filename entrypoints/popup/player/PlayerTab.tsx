@@ -1,5 +1,5 @@
 import type { RefObject } from 'preact';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { PlayerCard } from '@/components/PlayerCard';
 import { Spinner } from '@/components/Spinner';
@@ -11,9 +11,11 @@ import { t } from '@/utils/i18n/translate';
 import { markReady } from '@/utils/ready-marks';
 import { getRecentPlayers, watchRecentPlayers } from '@/utils/recent-players';
 import { openOptions } from '../open-options';
+import type { CardData, StoredCardData } from './card-data';
 // The card's sections: one chunk, loaded once for all of them, ahead of the answer.
 import {
   BoardPlaces,
+  cardSectionsReady,
   PlayerCompare,
   PlayerGoals,
   PlayerHistory,
@@ -21,6 +23,7 @@ import {
   PlayerProgress,
   PlayerWatch,
   preloadCardSections,
+  readyCardSections,
 } from './lazy-sections';
 
 /** Asked from elsewhere in the popup (a seller, a leaderboard name): look this name up now. */
@@ -39,6 +42,8 @@ export interface PlayerTabProps {
   fieldRef: RefObject<HTMLInputElement | null>;
 }
 
+type CardSections = Awaited<ReturnType<typeof cardSectionsReady>>;
+
 const FIELD_ID = 'player-query';
 const HINT_ID = 'player-query-hint';
 const ERROR_ID = 'player-query-error';
@@ -52,13 +57,26 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
   /** What was asked for, as typed: the 404 sentence names it. */
   const [asked, setAsked] = useState('');
   const [recent, setRecent] = useState<string[]>([]);
-  /** The player on the card, once the toggle beside the name says they are watched. */
-  const [watchedUuid, setWatchedUuid] = useState<string | null>(null);
+  /**
+   * Each answer's card data (card-data.ts; undefined: the sections read their own), once read:
+   * the card's Watch toggle and sections wait for it, and then render together in one commit.
+   */
+  const cardData = useRef(new WeakMap<Player, CardData | undefined>());
+  const [, setDataRead] = useState(0);
+  /** Watched, as the card's data read it, by UUID: the toggle saying the same changes nothing. */
+  const readWatched = useRef(new Map<string, boolean>());
+  /** The player on the card as the toggle beside the name last said (watched or not). */
+  const [watchSeen, setWatchSeen] = useState<{ uuid: string; watched: boolean } | null>(null);
   const onWatched = useCallback(
     (uuid: string, watched: boolean) =>
-      setWatchedUuid((current) => (watched ? uuid : current === uuid ? null : current)),
+      setWatchSeen((current) => {
+        const known = current?.uuid === uuid ? current.watched : readWatched.current.get(uuid);
+        return known === watched ? current : { uuid, watched };
+      }),
     [],
   );
+  const watchedOnCard = (player: Player) =>
+    watchSeen?.uuid === player.uuid ? watchSeen.watched : (readWatched.current.get(player.uuid) ?? false);
   const { state, run, reset } = useLatestRequest<Player>();
 
   // The gateway records every name it looks up: the suggestions follow the stored list.
@@ -87,7 +105,41 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
       setInvalid(null);
       setAsked(raw.trim());
       onLookup(raw.trim());
-      void run(() => askBackground({ type: 'player', identifier: parsed.value }));
+      // The stored part of the card's data is read while the answer is on its way.
+      let early: { sections: CardSections; stored: Promise<StoredCardData> } | undefined;
+      const readStored = (sections: CardSections) => {
+        const stored = sections.readStoredCardData();
+        stored.catch(() => undefined); // the sections then read for themselves, and say so
+        early = { sections, stored };
+      };
+      const loaded = readyCardSections();
+      if (loaded) readStored(loaded);
+      else
+        cardSectionsReady()
+          .then(readStored)
+          .catch(() => undefined);
+      const asked = askBackground({ type: 'player', identifier: parsed.value });
+      // Before the answer renders (registered ahead of run's own wait): its card's data.
+      asked.then(
+        (reply) => {
+          if (!reply.ok) return;
+          const player = reply.data;
+          // Sections not loaded yet (a look-up as the popup opens): they show with the card, each
+          // reading its own data behind its "Loading…", rather than wait for the chunk.
+          if (early === undefined) cardData.current.set(player, undefined);
+          else
+            void early.sections
+              .readCardData(player, early.stored)
+              .catch(() => undefined)
+              .then((data) => {
+                if (data) readWatched.current.set(player.uuid, data.watched);
+                cardData.current.set(player, data);
+                setDataRead((count) => count + 1);
+              });
+        },
+        () => undefined,
+      );
+      void run(() => asked);
     },
     [onLookup, reset, run],
   );
@@ -174,31 +226,12 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
         {busy && <Spinner label={t('popup.player.lookingUp', { name: asked })} />}
         {state.status === 'done' &&
           (state.reply.ok ? (
-            <PlayerCard
+            <PlayerResult
               player={state.reply.data}
-              variant="full"
-              actions={
-                <PlayerWatch
-                  key={state.reply.data.uuid}
-                  uuid={state.reply.data.uuid}
-                  name={state.reply.data.name}
-                  onWatched={onWatched}
-                />
-              }
-              footer={
-                <>
-                  <PlayerNotes
-                    key={state.reply.data.uuid}
-                    uuid={state.reply.data.uuid}
-                    name={state.reply.data.name}
-                  />
-                  {watchedUuid === state.reply.data.uuid && <PlayerProgress player={state.reply.data} />}
-                  <PlayerGoals key={state.reply.data.uuid} player={state.reply.data} />
-                  <PlayerCompare key={state.reply.data.uuid} player={state.reply.data} />
-                  {watchedUuid === state.reply.data.uuid && <PlayerHistory uuid={state.reply.data.uuid} />}
-                  <BoardPlaces name={state.reply.data.name} watched={watchedUuid === state.reply.data.uuid} />
-                </>
-              }
+              read={cardData.current.has(state.reply.data)}
+              data={cardData.current.get(state.reply.data)}
+              watched={watchedOnCard(state.reply.data)}
+              onWatched={onWatched}
             />
           ) : (
             <ErrorNotice
@@ -242,5 +275,58 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The answered player's card; once its data is read (`read`), the Watch toggle and every section
+ * with it, each given its part of that data.
+ */
+function PlayerResult({
+  player,
+  read,
+  data,
+  watched,
+  onWatched,
+}: {
+  player: Player;
+  read: boolean;
+  data: CardData | undefined;
+  watched: boolean;
+  onWatched: (uuid: string, watched: boolean) => void;
+}) {
+  return (
+    <PlayerCard
+      player={player}
+      variant="full"
+      actions={
+        read && (
+          <PlayerWatch
+            key={player.uuid}
+            uuid={player.uuid}
+            name={player.name}
+            onWatched={onWatched}
+            {...(data === undefined ? {} : { initialWatched: data.watched })}
+          />
+        )
+      }
+      footer={
+        read && (
+          <>
+            <PlayerNotes
+              key={player.uuid}
+              uuid={player.uuid}
+              name={player.name}
+              {...(data === undefined ? {} : { initialNote: data.note })}
+            />
+            {watched && <PlayerProgress player={player} data={data} />}
+            <PlayerGoals key={player.uuid} player={player} data={data} />
+            <PlayerCompare key={player.uuid} player={player} />
+            {watched && <PlayerHistory uuid={player.uuid} data={data} />}
+            <BoardPlaces name={player.name} watched={watched} data={data} />
+          </>
+        )
+      }
+    />
   );
 }

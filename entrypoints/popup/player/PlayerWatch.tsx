@@ -8,6 +8,8 @@ export interface PlayerWatchProps {
   name: string;
   /** The toggle's state once known and after each change: the tab shows a watched player's history. */
   onWatched?: (uuid: string, watched: boolean) => void;
+  /** Read with the card's data (card-data.ts): shown at once, not asked again. */
+  initialWatched?: boolean;
 }
 
 /**
@@ -15,8 +17,8 @@ export interface PlayerWatchProps {
  * (PlayerTab.tsx): it is not needed before a look-up has answered, so it stays out of the
  * popup's first paint. The tab shows a watched player's history charts under the card.
  */
-export function PlayerWatch({ uuid, name, onWatched }: PlayerWatchProps) {
-  const watch = useWatch({ uuid, name });
+export function PlayerWatch({ uuid, name, onWatched, initialWatched }: PlayerWatchProps) {
+  const watch = useWatch({ uuid, name }, initialWatched);
   const watched = watch?.watched ?? null;
   useEffect(() => {
     if (watched !== null) onWatched?.(uuid, watched);

@@ -4,9 +4,10 @@
  * a compile of its own as the card appeared. Loaded once, ahead of the answer (lazy-sections.ts).
  */
 export { BoardPlaces } from '../rank-watch/BoardPlaces';
+export { readCardData, readStoredCardData } from './card-data';
 export { PlayerCompare } from './compare/PlayerCompare';
 export { PlayerGoals } from './goals/PlayerGoals';
-export { PlayerHistory } from './PlayerHistory';
+export { PlayerHistory, preloadStatCharts } from './PlayerHistory';
 export { PlayerNotes } from './PlayerNotes';
 export { PlayerWatch } from './PlayerWatch';
 export { PlayerProgress } from './progress/PlayerProgress';

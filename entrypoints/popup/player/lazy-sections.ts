@@ -1,4 +1,5 @@
 import { lazyView } from '@/components/lazy-view';
+import { uiLanguage } from '@/utils/i18n/ui-language';
 
 type Sections = typeof import('./card-sections');
 
@@ -37,6 +38,23 @@ const VIEWS = [
   PlayerProgress,
 ];
 
+let ready: Sections | undefined;
+
+/** The chunk, once every view knows itself loaded: the card then renders without a "Loading…". */
+export function cardSectionsReady(): Promise<Sections> {
+  return Promise.all(VIEWS.map((view) => view.preload()))
+    .then(loadCardSections)
+    .then((module) => {
+      ready = module;
+      return module;
+    });
+}
+
+/** The chunk if every view is loaded already (a look-up can then start its data read at once). */
+export function readyCardSections(): Sections | undefined {
+  return ready;
+}
+
 /**
  * Fetches and compiles the sections while the popup waits for its first look-up, once the first
  * paint is done (the popup's first paint pays nothing): an answer then renders the whole card in
@@ -44,7 +62,14 @@ const VIEWS = [
  */
 export function preloadCardSections(): void {
   const load = () => {
+    uiLanguage(); // its first call sets the extension's i18n binding up (2 ms): not in the card's frame
     for (const view of VIEWS) view.preload().catch(() => undefined); // the view says so when shown
+    // A watched player's history charts (their own chunk, under PlayerHistory) and uPlot as
+    // well: compiled as the card appears, they took a task of the card's first frame.
+    loadCardSections()
+      .then((module) => module.preloadStatCharts())
+      .then(() => import('@/components/chart/draw-chart'))
+      .catch(() => undefined);
   };
   // After the frame that paints the tab, when the main thread is idle (Firefox, Chrome: both).
   requestAnimationFrame(() => {

@@ -8,6 +8,9 @@ export { watchFailedMessage } from '@/utils/watchlist/watch-text';
 const askWatch: AskWatch = (request) => askBackground<WatchRequest['type']>(request);
 
 /** The Watch toggle's state for the player on the card, asked from the background. */
-export function useWatch(player: { uuid: string; name: string } | null): WatchControl | undefined {
-  return useWatchToggle(player, askWatch);
+export function useWatch(
+  player: { uuid: string; name: string } | null,
+  initialWatched?: boolean,
+): WatchControl | undefined {
+  return useWatchToggle(player, askWatch, initialWatched);
 }

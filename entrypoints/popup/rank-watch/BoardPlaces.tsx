@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { LEADERBOARD_TYPES } from '@/utils/api/vocabulary';
 import { formatRelativeTime } from '@/utils/format';
@@ -6,8 +6,9 @@ import { t } from '@/utils/i18n/translate';
 import { type BoardPlace, boardPlace } from '@/utils/rank-watch/rank-changes';
 import { boardOf, nameKey, RANK_WATCH_KEY, readRankState } from '@/utils/rank-watch/rank-state';
 import { boardPlaceText } from '@/utils/rank-watch/rank-text';
-import { getSettings } from '@/utils/settings';
+import { getSettings, type Settings } from '@/utils/settings';
 import { SETTINGS_STORAGE_KEY } from '@/utils/storage-keys';
+import type { CardData } from '../player/card-data';
 import './board-places.css';
 
 /**
@@ -24,8 +25,12 @@ type View =
 
 async function viewFor(name: string, watched: boolean): Promise<View> {
   const [settings, stored] = await Promise.all([getSettings(), browser.storage.local.get(RANK_WATCH_KEY)]);
+  return viewOf(settings, stored[RANK_WATCH_KEY], name, watched);
+}
+
+function viewOf(settings: Settings, rank: unknown, name: string, watched: boolean): View {
   if (!settings.rankWatch) return { kind: 'none' };
-  const state = readRankState(stored[RANK_WATCH_KEY]);
+  const state = readRankState(rank);
   const places = LEADERBOARD_TYPES.flatMap((board) => boardPlace(board, boardOf(state, board), name) ?? []);
   if (places.length > 0)
     return { kind: 'places', places, readAt: Math.max(...places.map((place) => place.readAt)) };
@@ -33,8 +38,20 @@ async function viewFor(name: string, watched: boolean): Promise<View> {
   return tracked ? { kind: 'not-read' } : { kind: 'none' };
 }
 
-export function BoardPlaces({ name, watched }: { name: string; watched: boolean }) {
-  const [view, setView] = useState<View>({ kind: 'none' });
+export function BoardPlaces({
+  name,
+  watched,
+  data,
+}: {
+  name: string;
+  watched: boolean;
+  /** Read with the card's data (card-data.ts): shown at once, not read again as it mounts. */
+  data?: CardData | undefined;
+}) {
+  const [view, setView] = useState<View>(() =>
+    data === undefined ? { kind: 'none' } : viewOf(data.settings, data.rank, name, watched),
+  );
+  const given = useRef(data !== undefined);
 
   useEffect(() => {
     let live = true;
@@ -44,7 +61,8 @@ export function BoardPlaces({ name, watched }: { name: string; watched: boolean 
         () => live && setView({ kind: 'none' }),
       );
     };
-    load();
+    if (given.current) given.current = false;
+    else load();
     const listener = (changes: Record<string, unknown>, area: string) => {
       if (area === 'local' && (RANK_WATCH_KEY in changes || SETTINGS_STORAGE_KEY in changes)) load();
     };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { isBoardStat, statValue } from '@/utils/api/player-stats';
 import type { Leaderboard, Player } from '@/utils/api/schemas';
@@ -21,6 +21,7 @@ import { plural, t } from '@/utils/i18n/translate';
 import { uiLanguage } from '@/utils/i18n/ui-language';
 import { MAX_GOALS } from '@/utils/limits';
 import { getSettings } from '@/utils/settings';
+import { type CardData, snapshotsBetween } from '../card-data';
 import { GoalForm } from './GoalForm';
 import './goals.css';
 
@@ -174,13 +175,20 @@ function GoalItem({
   );
 }
 
-export function PlayerGoals({ player }: { player: Player }) {
-  const [stored, setStored] = useState<StoredGoals | null>(null);
-  const [snapshots, setSnapshots] = useState<PlayerSnapshotRow[] | null>(null);
+export function PlayerGoals({ player, data }: { player: Player; data?: CardData | undefined }) {
+  // Read with the card's data (card-data.ts): shown at once, the first reads not made again.
+  const [stored, setStored] = useState<StoredGoals | null>(data?.goals ?? null);
+  const [snapshots, setSnapshots] = useState<PlayerSnapshotRow[] | null>(() =>
+    data?.snapshots === undefined
+      ? null
+      : snapshotsBetween(data.snapshots, data.now - GOAL_FIT_WINDOW_MS, data.now),
+  );
   const [boards, setBoards] = useState<Record<string, BoardRead>>({});
   const [attempt, setAttempt] = useState(0);
-  const [ownName, setOwnName] = useState('');
-  const [now, setNow] = useState(() => Date.now());
+  const [ownName, setOwnName] = useState(data?.settings.ownName ?? '');
+  const [now, setNow] = useState(() => data?.now ?? Date.now());
+  const givenGoals = useRef(data !== undefined);
+  const givenSnapshots = useRef(data?.snapshots !== undefined);
   const [status, setStatus] = useState('');
   const uuid = player.uuid.toLowerCase();
 
@@ -191,8 +199,11 @@ export function PlayerGoals({ player }: { player: Player }) {
         (goals) => live && setStored(goals),
         () => live && setStored({ goals: [], count: 0 }),
       );
-    void load();
-    void getSettings().then((settings) => live && setOwnName(settings.ownName));
+    if (givenGoals.current) givenGoals.current = false;
+    else {
+      void load();
+      void getSettings().then((settings) => live && setOwnName(settings.ownName));
+    }
     const onChanged = (changes: Record<string, unknown>, area: string) => {
       if (area === 'sync' && Object.keys(changes).some((key) => key.startsWith(GOAL_KEY_PREFIX))) void load();
     };
@@ -205,6 +216,10 @@ export function PlayerGoals({ player }: { player: Player }) {
 
   // A new answer for the player (a look-up again) reads their snapshots again.
   useEffect(() => {
+    if (givenSnapshots.current) {
+      givenSnapshots.current = false;
+      return;
+    }
     let live = true;
     const at = Date.now();
     setNow(at);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Player } from '@/utils/api/schemas';
 import { pageHistoryStore } from '@/utils/history/page-history';
 import { normalizeUuid } from '@/utils/history/player-snapshot';
@@ -6,6 +6,7 @@ import { t } from '@/utils/i18n/translate';
 import { type ProgressBlock, progressBlocks, progressSince } from '@/utils/progress/progress-view';
 import { getSettings, watchSettings } from '@/utils/settings';
 import { getStatuses, statusesItem } from '@/utils/watchlist/status';
+import { type CardData, snapshotsSinceOf } from '../card-data';
 import './progress.css';
 
 /**
@@ -35,8 +36,28 @@ async function readBlocks(player: Player): Promise<ProgressBlock[]> {
   });
 }
 
-export function PlayerProgress({ player }: { player: Player }) {
-  const [read, setRead] = useState<Read>({ kind: 'reading' });
+/** The blocks from the card's data, read with the look-up; null when its history is missing. */
+function blocksOf(player: Player, data: CardData | undefined): ProgressBlock[] | null {
+  if (data?.snapshots === undefined) return null;
+  const status = data.statuses[normalizeUuid(player.uuid)];
+  const resetHour = data.settings.progressResetHour;
+  return progressBlocks({
+    name: player.name,
+    status,
+    snapshots: snapshotsSinceOf(data.snapshots, progressSince(status, resetHour, data.now), data.now),
+    resetHour,
+    statsMayLag: player.stats_may_lag,
+    now: data.now,
+  });
+}
+
+export function PlayerProgress({ player, data }: { player: Player; data?: CardData | undefined }) {
+  const [read, setRead] = useState<Read>(() => {
+    const blocks = blocksOf(player, data);
+    return blocks === null ? { kind: 'reading' } : { kind: 'read', blocks };
+  });
+  // Shown from the card's data: the first read is already done.
+  const given = useRef(read.kind === 'read');
 
   useEffect(() => {
     let live = true;
@@ -51,7 +72,8 @@ export function PlayerProgress({ player }: { player: Player }) {
         },
       );
     };
-    load();
+    if (given.current) given.current = false;
+    else load();
     const unwatchStatus = statusesItem.watch(load);
     const unwatchSettings = watchSettings(load);
     return () => {

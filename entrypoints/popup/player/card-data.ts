@@ -1,0 +1,117 @@
+import { browser } from 'wxt/browser';
+import type { Player } from '@/utils/api/schemas';
+import { askBackground } from '@/utils/ask-background';
+import { parseGoals, type StoredGoals } from '@/utils/goals/goal-store';
+import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
+import { pageHistoryStore } from '@/utils/history/page-history';
+import { noteKey, parseNotes } from '@/utils/player-notes/note-store';
+import type { PlayerNote } from '@/utils/player-notes/player-note';
+import { RANK_WATCH_KEY } from '@/utils/rank-watch/rank-state';
+import { type Settings, sanitizeSettings } from '@/utils/settings';
+import { SETTINGS_STORAGE_KEY } from '@/utils/storage-keys';
+import { type PlayerStatus, parseStatuses, WATCH_STATUS_KEY } from '@/utils/watchlist/status';
+import { subscribeWatchedSellers } from '../auctions/seller/watched-sellers';
+import { preloadStatCharts } from './PlayerHistory';
+
+/**
+ * Everything the card's sections read to show a player (issue 35, "one frame"), read at once:
+ * the stored part (settings, watched players' statuses, rank watch's record, the goals) in one
+ * storage.local and one storage.sync `get`, started with the look-up; once the answer names the
+ * player, their snapshots (one IndexedDB request), their tag and note (read as the background's
+ * `player-note` reads them: the synced item from the sync read, the local one in one `get`) and
+ * the background's answer to watched? together. The card's Watch toggle and sections wait for it and render from
+ * it in one commit; each still follows later changes itself, and reads on its own when this is
+ * missing (the chunk not loaded yet, or storage unreadable).
+ * docs/architecture.md, "The player card in one commit".
+ */
+
+export interface StoredCardData {
+  settings: Settings;
+  statuses: Record<string, PlayerStatus>;
+  /** rank watch's record as stored (BoardPlaces parses it). */
+  rank: unknown;
+  goals: StoredGoals;
+  /** storage.sync as read: the player's note is picked from it once the answer names them. */
+  sync: Record<string, unknown>;
+}
+
+export interface CardData extends StoredCardData {
+  /** The one "now" every section computes with. */
+  now: number;
+  /** All the player's snapshots, oldest first; undefined when the history could not be read. */
+  snapshots: PlayerSnapshotRow[] | undefined;
+  /** The Watch toggle's state (as the toggle takes a failed answer: not watched). */
+  watched: boolean;
+  /** The player's tag and note (null: none, or as the notes take a failed answer). */
+  note: PlayerNote | null;
+}
+
+/** The part that does not depend on who the player is: read while the look-up is on its way. */
+export async function readStoredCardData(): Promise<StoredCardData> {
+  // The card's Watch auctions toggle reads the watched sellers once per page: from here on.
+  subscribeWatchedSellers(() => undefined)();
+  const [local, sync] = await Promise.all([
+    browser.storage.local.get([SETTINGS_STORAGE_KEY, WATCH_STATUS_KEY, RANK_WATCH_KEY]),
+    browser.storage.sync.get(null),
+  ]);
+  return {
+    settings: sanitizeSettings(local[SETTINGS_STORAGE_KEY]),
+    statuses: parseStatuses(local[WATCH_STATUS_KEY]),
+    rank: local[RANK_WATCH_KEY],
+    goals: parseGoals(sync),
+    sync,
+  };
+}
+
+/** The whole card's data for the answered player; rejects when storage cannot be read. */
+export async function readCardData(player: Player, stored: Promise<StoredCardData>): Promise<CardData> {
+  const now = Date.now();
+  const uuid = player.uuid;
+  const key = noteKey(uuid);
+  const [base, localNote, snapshots, watched] = await Promise.all([
+    stored,
+    browser.storage.local.get(key),
+    // From 0: the history chart's line opens with the snapshot before its range.
+    pageHistoryStore()
+      .playerSnapshots(uuid, 0, now)
+      .catch(() => undefined),
+    askBackground({ type: 'watch-state', uuid }).then(
+      (state) => state.watched,
+      () => false,
+    ),
+  ]);
+  // As utils/player-notes/note-store.ts `getNote` reads it for the background.
+  const note = parseNotes({ [key]: base.sync[key] }, localNote)[uuid.toLowerCase()] ?? null;
+  // Fetched ahead with the sections (lazy-sections.ts); if not yet, not waited for here.
+  if (watched) preloadStatCharts().catch(() => undefined);
+  return { ...base, now, snapshots, watched, note };
+}
+
+/**
+ * The rows `snapshotsSince` reads from the database, taken from the player's whole history:
+ * those with `since < time <= to`, after the last one at or before `since` and, when that one's
+ * stats may lag, the last confirmed one before it (utils/history/history-store.ts).
+ */
+export function snapshotsSinceOf(
+  rows: readonly PlayerSnapshotRow[],
+  since: number,
+  to: number,
+): PlayerSnapshotRow[] {
+  const before: PlayerSnapshotRow[] = [];
+  for (let index = rows.length - 1; index >= 0; index -= 1) {
+    const row = rows[index];
+    if (row === undefined || row.time > since) continue;
+    if (before.length === 0 || !row.statsMayLag) before.unshift(row);
+    if (!row.statsMayLag) break;
+  }
+  return [...before, ...(since < to ? rows.filter((row) => row.time > since && row.time <= to) : [])];
+}
+
+/** The rows `playerSnapshots(uuid, from, to)` reads, from the player's whole history. */
+export function snapshotsBetween(
+  rows: readonly PlayerSnapshotRow[],
+  from: number,
+  to: number,
+): PlayerSnapshotRow[] {
+  return rows.filter((row) => row.time >= from && row.time <= to);
+}

@@ -1,0 +1,127 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { createRef } from 'preact';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { snapshotsSinceOf } from '@/entrypoints/popup/player/card-data';
+import { cardSectionsReady } from '@/entrypoints/popup/player/lazy-sections';
+import { PlayerTab } from '@/entrypoints/popup/player/PlayerTab';
+import { fakeBackground, ok, requestsOf } from '@/tests/fixtures/players';
+import { askBackground } from '@/utils/ask-background';
+import { setGoal } from '@/utils/goals/goal-store';
+import { MINUTE_MS } from '@/utils/history/history-limits';
+import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
+import { pageHistoryStore } from '@/utils/history/page-history';
+import { statusesItem } from '@/utils/watchlist/status';
+import { freshIndexedDb, player, UUID } from '../../utils/history/history-fixtures';
+
+/**
+ * The player card in one piece (issue 35, "within one frame"): the sections' data read once
+ * (card-data.ts) and every section rendered from it, with no "reading" state in between.
+ */
+
+vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
+vi.mock('uplot', async () => ({ default: (await import('../../components/chart/uplot-fake')).FakeUPlot }));
+vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));
+const ask = vi.mocked(askBackground);
+
+const started = Date.now() - 80 * MINUTE_MS;
+const online = player({ online: true, balance: 1400, stats_may_lag: true }, { kills: 16 });
+
+beforeAll(async () => {
+  freshIndexedDb();
+  const store = pageHistoryStore();
+  const written = [
+    store.recordPlayer(player({ online: false, balance: 1000 }, { kills: 10 }), started - 30 * MINUTE_MS),
+    store.recordPlayer(player({ online: true, balance: 1000, stats_may_lag: true }, { kills: 10 }), started),
+    store.recordPlayer(online, started + MINUTE_MS),
+  ];
+  await store.flush();
+  await Promise.all(written);
+  // As in the popup: the sections' chunk fetched while the tab waits for its first look-up.
+  await (await cardSectionsReady()).preloadStatCharts();
+});
+
+afterEach(() => {
+  cleanup();
+  fakeBrowser.reset();
+  vi.restoreAllMocks();
+});
+
+/** A watched player online for 80 min, with a goal: the card shows progress, goals and history. */
+async function seed() {
+  await setGoal({ uuid: UUID, name: 'Notch', stat: 'kills', kind: 'value', target: 100, start: 10 }, started);
+  await statusesItem.setValue({
+    [UUID]: { name: 'Notch', online: true, rankDisplay: '&6VIP', checkedAt: started, onlineSince: started },
+  });
+  fakeBackground(ask, {
+    player: () => ok(online),
+    'watch-state': () => ({ watched: true, full: false }),
+    'saved-searches': () => [],
+  });
+}
+
+function lookUp() {
+  render(<PlayerTab initialQuery="" openRequest={null} onLookup={() => {}} fieldRef={createRef()} />);
+  fireEvent.input(screen.getByLabelText('Player name or UUID'), { target: { value: 'Notch' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
+}
+
+describe('the player card’s data, read once', () => {
+  it('reads storage.sync once, the player’s snapshots in one request and the background asked once whether they are watched, for every section', async () => {
+    await seed();
+    const syncGets = vi.spyOn(fakeBrowser.storage.sync, 'get');
+    const store = pageHistoryStore();
+    const between = vi.spyOn(store, 'playerSnapshots');
+    const since = vi.spyOn(store, 'snapshotsSince');
+    lookUp();
+    const session = await screen.findByRole('region', { name: 'This session, for 1 h 20 min' });
+    expect(session.textContent).toContain('+6 kills, +400 balance');
+    const goals = screen.getByRole('region', { name: 'Goals' });
+    expect(within(goals).getByRole('progressbar', { name: /kills/ })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'History, last 7 days' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Watching' }).getAttribute('aria-pressed')).toBe('true');
+    expect(syncGets).toHaveBeenCalledTimes(1);
+    expect(between).toHaveBeenCalledTimes(1);
+    expect(since).not.toHaveBeenCalled();
+    expect(requestsOf(ask, 'watch-state')).toEqual([{ type: 'watch-state', uuid: UUID }]);
+    expect(requestsOf(ask, 'player-note')).toEqual([]);
+  });
+
+  it('shows the sections with their data as they first appear: no “reading” state before', async () => {
+    await seed();
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      for (const busy of document.querySelectorAll('.player-progress, .player-goals, .player-notes'))
+        if (busy.getAttribute('aria-busy') === 'true') seen.push(busy.className);
+      if (document.querySelector('.player-progress') && !document.querySelector('[data-block="session"]'))
+        seen.push('progress without its blocks');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    lookUp();
+    await screen.findByRole('region', { name: 'This session, for 1 h 20 min' });
+    observer.disconnect();
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('snapshotsSinceOf', () => {
+  const row = (time: number, statsMayLag = false): PlayerSnapshotRow => ({
+    uuid: UUID,
+    time,
+    name: 'Notch',
+    rankDisplay: '',
+    balance: time,
+    shards: 0,
+    kills: 0,
+    deaths: 0,
+    playtimeHours: 0,
+    statsMayLag,
+  });
+
+  it('takes the rows after `since`, the last one at or before it, and the last confirmed one before that', () => {
+    const rows = [row(1), row(2), row(3, true), row(4, true), row(6), row(8)];
+    expect(snapshotsSinceOf(rows, 5, 8).map((r) => r.time)).toEqual([2, 4, 6, 8]);
+    expect(snapshotsSinceOf(rows, 6, 7).map((r) => r.time)).toEqual([6]);
+    expect(snapshotsSinceOf(rows, 0, 2).map((r) => r.time)).toEqual([1, 2]);
+  });
+});
