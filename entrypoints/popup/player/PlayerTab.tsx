@@ -128,14 +128,11 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
           // reading its own data behind its "Loading…", rather than wait for the chunk.
           if (early === undefined) cardData.current.set(player, undefined);
           else
-            void early.sections
-              .readCardData(player, early.stored)
-              .catch(() => undefined)
-              .then((data) => {
-                if (data) readWatched.current.set(player.uuid, data.watched);
-                cardData.current.set(player, data);
-                setDataRead((count) => count + 1);
-              });
+            void early.sections.readCardDataWithin(player, early.stored).then((data) => {
+              if (data) readWatched.current.set(player.uuid, data.watched);
+              cardData.current.set(player, data);
+              setDataRead((count) => count + 1);
+            });
         },
         () => undefined,
       );

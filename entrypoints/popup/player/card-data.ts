@@ -88,6 +88,34 @@ export async function readCardData(player: Player, stored: Promise<StoredCardDat
 }
 
 /**
+ * How long the card waits for its data before it shows its sections anyway, each reading for
+ * itself: a background that never answers watched? or a database held by an upgrade elsewhere
+ * must not hide the card's sections.
+ */
+export const CARD_DATA_WAIT_MS = 3000;
+
+/** `readCardData`, or undefined (the sections read their own) when it fails or is not in by `waitMs`. */
+export function readCardDataWithin(
+  player: Player,
+  stored: Promise<StoredCardData>,
+  waitMs = CARD_DATA_WAIT_MS,
+): Promise<CardData | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), waitMs);
+    readCardData(player, stored).then(
+      (data) => {
+        clearTimeout(timer);
+        resolve(data);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      },
+    );
+  });
+}
+
+/**
  * The rows `snapshotsSince` reads from the database, taken from the player's whole history:
  * those with `since < time <= to`, after the last one at or before `since` and, when that one's
  * stats may lag, the last confirmed one before it (utils/history/history-store.ts).

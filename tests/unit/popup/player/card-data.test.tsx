@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { createRef } from 'preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { snapshotsSinceOf } from '@/entrypoints/popup/player/card-data';
+import { CARD_DATA_WAIT_MS, snapshotsSinceOf } from '@/entrypoints/popup/player/card-data';
 import { cardSectionsReady } from '@/entrypoints/popup/player/lazy-sections';
 import { PlayerTab } from '@/entrypoints/popup/player/PlayerTab';
 import { fakeBackground, ok, requestsOf } from '@/tests/fixtures/players';
@@ -101,6 +101,26 @@ describe('the player card’s data, read once', () => {
     await screen.findByRole('region', { name: 'This session, for 1 h 20 min' });
     observer.disconnect();
     expect(seen).toEqual([]);
+  });
+});
+
+describe('a card whose data never comes', () => {
+  it('shows its sections anyway after CARD_DATA_WAIT_MS, each reading for itself, when the background never answers watched?', async () => {
+    await setGoal(
+      { uuid: UUID, name: 'Notch', stat: 'kills', kind: 'value', target: 100, start: 10 },
+      started,
+    );
+    // No `watch-state` handler: that request never settles, as with a background that hangs.
+    fakeBackground(ask, { player: () => ok(online), 'saved-searches': () => [] });
+    lookUp();
+    await screen.findByRole('heading', { name: /Notch/ });
+    expect(screen.queryByRole('region', { name: 'Goals' })).toBeNull();
+    const goals = await screen.findByRole(
+      'region',
+      { name: 'Goals' },
+      { timeout: CARD_DATA_WAIT_MS + 10_000 },
+    );
+    expect(await within(goals).findByRole('progressbar', { name: /kills/ })).toBeTruthy();
   });
 });
 
