@@ -11,7 +11,7 @@ import { t } from '@/utils/i18n/translate';
 import { markReady } from '@/utils/ready-marks';
 import { getRecentPlayers, watchRecentPlayers } from '@/utils/recent-players';
 import { openOptions } from '../open-options';
-import type { CardData, StoredCardData } from './card-data';
+import type { CardData, CardDataAhead } from './card-data';
 // The card's sections: one chunk, loaded once for all of them, ahead of the answer.
 import {
   BoardPlaces,
@@ -106,11 +106,12 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
       setAsked(raw.trim());
       onLookup(raw.trim());
       // The stored part of the card's data is read while the answer is on its way.
-      let early: { sections: CardSections; stored: Promise<StoredCardData> } | undefined;
+      let early: { ahead: CardDataAhead } | undefined;
       const readStored = (sections: CardSections) => {
         const stored = sections.readStoredCardData();
         stored.catch(() => undefined); // the sections then read for themselves, and say so
-        early = { sections, stored };
+        // And, when the answer's player is known already, their part too: in the answer's commit.
+        early = { ahead: sections.readCardDataAhead(parsed, stored) };
       };
       const loaded = readyCardSections();
       if (loaded) readStored(loaded);
@@ -126,9 +127,14 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
           const player = reply.data;
           // Sections not loaded yet (a look-up as the popup opens): they show with the card, each
           // reading its own data behind its "Loading…", rather than wait for the chunk.
+          const ready = early?.ahead.ready(player);
           if (early === undefined) cardData.current.set(player, undefined);
-          else
-            void early.sections.readCardDataWithin(player, early.stored).then((data) => {
+          else if (ready) {
+            // Set before `run` renders the answer: heading and sections mount in one commit.
+            readWatched.current.set(player.uuid, ready.watched);
+            cardData.current.set(player, ready);
+          } else
+            void early.ahead.within(player).then((data) => {
               if (data) readWatched.current.set(player.uuid, data.watched);
               cardData.current.set(player, data);
               setDataRead((count) => count + 1);

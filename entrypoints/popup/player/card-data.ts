@@ -4,12 +4,15 @@ import { askBackground } from '@/utils/ask-background';
 import { parseGoals, type StoredGoals } from '@/utils/goals/goal-store';
 import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
 import { pageHistoryStore } from '@/utils/history/page-history';
-import { noteKey, parseNotes } from '@/utils/player-notes/note-store';
+import { snapshotChanged, snapshotOfPlayer } from '@/utils/history/player-snapshot';
+import { DASHED_UUID_PATTERN } from '@/utils/patterns';
+import { NOTE_KEY_PREFIX, noteKey, parseNotes } from '@/utils/player-notes/note-store';
 import type { PlayerNote } from '@/utils/player-notes/player-note';
 import { RANK_WATCH_KEY } from '@/utils/rank-watch/rank-state';
 import { type Settings, sanitizeSettings } from '@/utils/settings';
 import { SETTINGS_STORAGE_KEY } from '@/utils/storage-keys';
 import { type PlayerStatus, parseStatuses, WATCH_STATUS_KEY } from '@/utils/watchlist/status';
+import { WATCH_KEY_PREFIX } from '@/utils/watchlist/watched';
 import { subscribeWatchedSellers } from '../auctions/seller/watched-sellers';
 import { preloadStatCharts } from './PlayerHistory';
 
@@ -64,9 +67,13 @@ export async function readStoredCardData(): Promise<StoredCardData> {
 }
 
 /** The whole card's data for the answered player; rejects when storage cannot be read. */
-export async function readCardData(player: Player, stored: Promise<StoredCardData>): Promise<CardData> {
+export function readCardData(player: Player, stored: Promise<StoredCardData>): Promise<CardData> {
+  return readCardDataOf(player.uuid, stored);
+}
+
+/** The whole card's data for the player with this UUID (the answer's, or one known before it). */
+async function readCardDataOf(uuid: string, stored: Promise<StoredCardData>): Promise<CardData> {
   const now = Date.now();
-  const uuid = player.uuid;
   const key = noteKey(uuid);
   const [base, localNote, snapshots, watched] = await Promise.all([
     stored,
@@ -100,9 +107,14 @@ export function readCardDataWithin(
   stored: Promise<StoredCardData>,
   waitMs = CARD_DATA_WAIT_MS,
 ): Promise<CardData | undefined> {
+  return within(readCardData(player, stored), waitMs);
+}
+
+/** `read`'s data, or undefined when it fails or is not in by `waitMs`. */
+function within(read: Promise<CardData>, waitMs: number): Promise<CardData | undefined> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(undefined), waitMs);
-    readCardData(player, stored).then(
+    read.then(
       (data) => {
         clearTimeout(timer);
         resolve(data);
@@ -113,6 +125,92 @@ export function readCardDataWithin(
       },
     );
   });
+}
+
+/** What the user asked for, as `parseIdentifier` gives it. */
+export interface AskedIdentifier {
+  kind: 'name' | 'uuid';
+  value: string;
+}
+
+/**
+ * The UUID the answer will name, when it is known before the answer: the query is a UUID, or a
+ * name that exactly one player the extension keeps has (case-insensitive: a watched player's
+ * status or sync item, a note, a goal). Several players once had that name: none is guessed.
+ */
+export function knownUuidOf(asked: AskedIdentifier, stored: StoredCardData): string | undefined {
+  if (asked.kind === 'uuid') return asked.value.toLowerCase();
+  const wanted = asked.value.toLowerCase();
+  const found = new Set<string>();
+  const take = (uuid: string, name: unknown) => {
+    if (typeof name === 'string' && name.toLowerCase() === wanted) found.add(uuid.toLowerCase());
+  };
+  for (const [uuid, status] of Object.entries(stored.statuses)) take(uuid, status.name);
+  for (const goal of stored.goals.goals) take(goal.uuid, goal.name);
+  for (const [key, value] of Object.entries(stored.sync)) {
+    const uuid = [NOTE_KEY_PREFIX, WATCH_KEY_PREFIX]
+      .filter((prefix) => key.startsWith(prefix))
+      .map((prefix) => key.slice(prefix.length))
+      .find((rest) => DASHED_UUID_PATTERN.test(rest));
+    if (uuid !== undefined && typeof value === 'object' && value !== null && 'name' in value)
+      take(uuid, value.name);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
+/**
+ * The card's data read ahead (issue 35, "one frame"): once the stored part is in, the
+ * player-dependent part for the UUID the answer will likely name, so the heading and the
+ * sections can mount in the answer's one commit.
+ */
+export interface CardDataAhead {
+  /** The data for this answer if it was read ahead, is in and still holds; otherwise undefined. */
+  ready(player: Player): CardData | undefined;
+  /** As `readCardDataWithin`, reusing the read ahead when it is for this player and holds. */
+  within(player: Player, waitMs?: number): Promise<CardData | undefined>;
+}
+
+/**
+ * Whether data read before the answer still holds for it: for a watched player, an answer that
+ * differs from their last snapshot makes the background record a new one (history-recorder.ts),
+ * which the read ahead could not see; the card then reads after the answer, as before.
+ */
+function holdsFor(data: AheadData, player: Player): boolean {
+  if (data.uuid !== player.uuid.toLowerCase()) return false;
+  if (!data.watched || data.snapshots === undefined) return true;
+  return !snapshotChanged(data.snapshots.at(-1), snapshotOfPlayer(player, Date.now()));
+}
+
+/** Data read ahead, with the UUID it was read for. */
+type AheadData = CardData & { uuid: string };
+
+/** Starts the read ahead for `asked` as soon as `stored` is in (nothing when no UUID is known). */
+export function readCardDataAhead(asked: AskedIdentifier, stored: Promise<StoredCardData>): CardDataAhead {
+  let settled: AheadData | undefined;
+  const ahead = stored.then((base) => {
+    const uuid = knownUuidOf(asked, base);
+    if (uuid === undefined) return undefined;
+    return readCardDataOf(uuid, Promise.resolve(base)).then((data) => {
+      settled = { ...data, uuid };
+      return settled;
+    });
+  });
+  ahead.catch(() => undefined);
+  // A fresh "now" for the answer: every section computes with the moment the card shows.
+  const forAnswer = ({ uuid: _, ...data }: AheadData): CardData => ({ ...data, now: Date.now() });
+  return {
+    ready(player) {
+      return settled !== undefined && holdsFor(settled, player) ? forAnswer(settled) : undefined;
+    },
+    within(player, waitMs = CARD_DATA_WAIT_MS) {
+      const read = ahead.then(
+        (data) =>
+          data !== undefined && holdsFor(data, player) ? forAnswer(data) : readCardData(player, stored),
+        () => readCardData(player, stored),
+      );
+      return within(read, waitMs);
+    },
+  };
 }
 
 /**
