@@ -63,6 +63,8 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
    */
   const cardData = useRef(new WeakMap<Player, CardData | undefined>());
   const [, setDataRead] = useState(0);
+  /** An answer waiting (CARD_AHEAD_WAIT_MS at most) for its data read ahead: still "looking up". */
+  const holding = useRef<Player | undefined>(undefined);
   /** Watched, as the card's data read it, by UUID: the toggle saying the same changes nothing. */
   const readWatched = useRef(new Map<string, boolean>());
   /** The player on the card as the toggle beside the name last said (watched or not). */
@@ -127,18 +129,35 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
           const player = reply.data;
           // Sections not loaded yet (a look-up as the popup opens): they show with the card, each
           // reading its own data behind its "Loading…", rather than wait for the chunk.
-          const ready = early?.ahead.ready(player);
-          if (early === undefined) cardData.current.set(player, undefined);
-          else if (ready) {
-            // Set before `run` renders the answer: heading and sections mount in one commit.
-            readWatched.current.set(player.uuid, ready.watched);
-            cardData.current.set(player, ready);
-          } else
-            void early.ahead.within(player).then((data) => {
+          if (early === undefined) {
+            cardData.current.set(player, undefined);
+            return;
+          }
+          const { ahead } = early;
+          const readAfter = () =>
+            void ahead.within(player).then((data) => {
               if (data) readWatched.current.set(player.uuid, data.watched);
               cardData.current.set(player, data);
               setDataRead((count) => count + 1);
             });
+          const ready = ahead.ready(player);
+          // Set before `run` renders the answer: heading and sections mount in one commit.
+          if (ready) {
+            readWatched.current.set(player.uuid, ready.watched);
+            cardData.current.set(player, ready);
+          } else if (!ahead.pendingFor(player)) readAfter();
+          else {
+            // Its data is being read ahead: the answer waits behind the spinner, briefly.
+            holding.current = player;
+            void ahead.settle(player).then((data) => {
+              if (holding.current === player) holding.current = undefined;
+              if (data) {
+                readWatched.current.set(player.uuid, data.watched);
+                cardData.current.set(player, data);
+              } else readAfter();
+              setDataRead((count) => count + 1);
+            });
+          }
         },
         () => undefined,
       );
@@ -171,7 +190,8 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
     lookUp(input);
   };
 
-  const busy = state.status === 'loading';
+  const held = state.status === 'done' && state.reply.ok && holding.current === state.reply.data;
+  const busy = state.status === 'loading' || held;
   const describedBy = invalid === null ? HINT_ID : `${ERROR_ID} ${HINT_ID}`;
 
   return (
@@ -228,6 +248,7 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
       <section class="result" aria-label={t('popup.player.resultLabel')} aria-busy={busy}>
         {busy && <Spinner label={t('popup.player.lookingUp', { name: asked })} />}
         {state.status === 'done' &&
+          !held &&
           (state.reply.ok ? (
             <PlayerResult
               player={state.reply.data}

@@ -166,6 +166,13 @@ export function knownUuidOf(asked: AskedIdentifier, stored: StoredCardData): str
 export interface CardDataAhead {
   /** The data for this answer if it was read ahead, is in and still holds; otherwise undefined. */
   ready(player: Player): CardData | undefined;
+  /**
+   * `ready`, waiting at most `waitMs` (CARD_AHEAD_WAIT_MS) for a read ahead still on its way for
+   * this player; undefined at once when it is for someone else or no one.
+   */
+  settle(player: Player, waitMs?: number): Promise<CardData | undefined>;
+  /** Whether a read ahead may still bring this player's data (the stored part not in yet, or their read on its way). */
+  pendingFor(player: Player): boolean;
   /** As `readCardDataWithin`, reusing the read ahead when it is for this player and holds. */
   within(player: Player, waitMs?: number): Promise<CardData | undefined>;
 }
@@ -181,14 +188,25 @@ function holdsFor(data: AheadData, player: Player): boolean {
   return !snapshotChanged(data.snapshots.at(-1), snapshotOfPlayer(player, Date.now()));
 }
 
+/**
+ * How long the answer waits for its player's data read ahead before it shows (behind the
+ * look-up's spinner): that read ends some 10–50 ms after a cached answer (bench
+ * player-card-progress), and waiting for it puts the heading and every section in one commit and
+ * one layout. Longer than this, the heading shows first and the sections follow, as without it.
+ */
+export const CARD_AHEAD_WAIT_MS = 100;
+
 /** Data read ahead, with the UUID it was read for. */
 type AheadData = CardData & { uuid: string };
 
 /** Starts the read ahead for `asked` as soon as `stored` is in (nothing when no UUID is known). */
 export function readCardDataAhead(asked: AskedIdentifier, stored: Promise<StoredCardData>): CardDataAhead {
   let settled: AheadData | undefined;
+  /** The UUID read for once the stored part is in (null: no one). */
+  let guessed: string | null | undefined;
   const ahead = stored.then((base) => {
     const uuid = knownUuidOf(asked, base);
+    guessed = uuid ?? null;
     if (uuid === undefined) return undefined;
     return readCardDataOf(uuid, Promise.resolve(base)).then((data) => {
       settled = { ...data, uuid };
@@ -201,6 +219,19 @@ export function readCardDataAhead(asked: AskedIdentifier, stored: Promise<Stored
   return {
     ready(player) {
       return settled !== undefined && holdsFor(settled, player) ? forAnswer(settled) : undefined;
+    },
+    pendingFor(player) {
+      return settled === undefined && (guessed === undefined || guessed === player.uuid.toLowerCase());
+    },
+    settle(player, waitMs = CARD_AHEAD_WAIT_MS) {
+      const now = this.ready(player);
+      if (now !== undefined || settled !== undefined) return Promise.resolve(now);
+      if (guessed !== undefined && guessed !== player.uuid.toLowerCase()) return Promise.resolve(undefined);
+      const read = ahead.then((data) => {
+        if (data === undefined || !holdsFor(data, player)) throw new Error('not read ahead');
+        return forAnswer(data);
+      });
+      return within(read, waitMs);
     },
     within(player, waitMs = CARD_DATA_WAIT_MS) {
       const read = ahead.then(
