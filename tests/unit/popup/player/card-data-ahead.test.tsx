@@ -119,6 +119,21 @@ describe('the player card’s data, read ahead of the answer', () => {
     expect(seen).toEqual([]);
   });
 
+  it('holds an answer that comes before its read ahead ends, so the card still mounts in one commit', async () => {
+    const answer = await seed();
+    answer.resolve(ok(online)); // answered at once: the read ahead is still on its way
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('.player-card__name') && !document.querySelector('.player-goals'))
+        seen.push('heading without goals');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    lookUp();
+    await screen.findByRole('region', { name: 'This session, for 1 h 20 min' });
+    observer.disconnect();
+    expect(seen).toEqual([]);
+  });
+
   it('reads ahead for a UUID query too', async () => {
     const answer = await seed({});
     const between = vi.spyOn(pageHistoryStore(), 'playerSnapshots');
