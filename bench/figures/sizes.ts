@@ -37,7 +37,11 @@ export const SIZE_ENTRIES: readonly SizeEntry[] = [
     // loads here. The full card's rules (stat rows, UUID, Copy) moved to player-card-full.css,
     // which only the popup and side panel load: 13.84 kB. The progress line (issue 35, hover card
     // in short: the gains' and durations' words, the reply checked by hand) added 0.67: 14.51 kB.
-    budgetKb: 14.67,
+    // Its refresh while the card stays open (player-checked.ts: one storage listener, no zod)
+    // 0.15, and the shared Watch toggle's and moment words' changes for the popup card's one read
+    // (use-watch-toggle.ts `initialWatched`, progress-text.ts's formatters kept) 0.06, and only the
+    // latest reply shown 0.02: 14.74 kB.
+    budgetKb: 14.85,
   },
   {
     id: 'size-popup-js',

@@ -18,15 +18,21 @@ export function useHoverProgress(
 ): HoverProgressView | undefined {
   const [progress, setProgress] = useState<HoverProgressView | undefined>();
   useEffect(() => {
-    // No guard against replies out of order: the background answers each after the history's
-    // pending writes settled (hover-progress-feature.ts), so two asks in flight get the same rows.
-    const ask = () =>
+    // Only the latest ask's reply shows, and none after the card closed or changed player.
+    let latest = 0;
+    const ask = () => {
+      const mine = ++latest;
       send({ type: 'hover-progress', uuid }).then(
-        (raw) => setProgress(parseHoverProgress(raw)),
+        (raw) => mine === latest && setProgress(parseHoverProgress(raw)),
         () => undefined,
       );
+    };
     ask();
-    return onPlayerChecked(uuid, ask);
+    const stop = onPlayerChecked(uuid, ask);
+    return () => {
+      latest = -1;
+      stop();
+    };
   }, [uuid]);
   return progress;
 }

@@ -101,16 +101,7 @@ async function readCardDataOf(uuid: string, stored: Promise<StoredCardData>): Pr
  */
 export const CARD_DATA_WAIT_MS = 3000;
 
-/** `readCardData`, or undefined (the sections read their own) when it fails or is not in by `waitMs`. */
-export function readCardDataWithin(
-  player: Player,
-  stored: Promise<StoredCardData>,
-  waitMs = CARD_DATA_WAIT_MS,
-): Promise<CardData | undefined> {
-  return within(readCardData(player, stored), waitMs);
-}
-
-/** `read`'s data, or undefined when it fails or is not in by `waitMs`. */
+/** `read`'s data, or undefined (the sections read their own) when it fails or is not in by `waitMs`. */
 function within(read: Promise<CardData>, waitMs: number): Promise<CardData | undefined> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(undefined), waitMs);
@@ -173,7 +164,7 @@ export interface CardDataAhead {
   settle(player: Player, waitMs?: number): Promise<CardData | undefined>;
   /** Whether a read ahead may still bring this player's data (the stored part not in yet, or their read on its way). */
   pendingFor(player: Player): boolean;
-  /** As `readCardDataWithin`, reusing the read ahead when it is for this player and holds. */
+  /** `readCardData` within `waitMs` (CARD_DATA_WAIT_MS), reusing the read ahead when it is for this player and holds. */
   within(player: Player, waitMs?: number): Promise<CardData | undefined>;
 }
 

@@ -4,7 +4,7 @@
  * a compile of its own as the card appeared. Loaded once, ahead of the answer (lazy-sections.ts).
  */
 export { BoardPlaces } from '../rank-watch/BoardPlaces';
-export { readCardDataAhead, readCardDataWithin, readStoredCardData } from './card-data';
+export { readCardDataAhead, readStoredCardData } from './card-data';
 export { PlayerCompare } from './compare/PlayerCompare';
 export { PlayerGoals } from './goals/PlayerGoals';
 export { PlayerHistory, preloadStatCharts } from './PlayerHistory';

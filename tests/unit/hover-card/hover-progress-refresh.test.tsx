@@ -61,6 +61,36 @@ describe('the hover card’s progress line refreshes while the card is open', ()
     expect(progressAsks()).toBe(2);
   });
 
+  it('a reply overtaken by a later ask’s reply is not shown', async () => {
+    await fakeBrowser.storage.local.set({ [WATCH_STATUS_KEY]: { [PLAYER_UUID]: status(1_000) } });
+    const replies: Array<(kills: number) => void> = [];
+    send.mockImplementation((request) =>
+      request.type === 'hover-progress'
+        ? new Promise((resolve) =>
+            replies.push((delta) =>
+              resolve({ progress: { period: 'today', changes: [{ stat: 'kills', delta }], mayLag: false } }),
+            ),
+          )
+        : Promise.resolve(request.type === 'watch-state' ? { watched: true, full: false } : undefined),
+    );
+    render(
+      <HoverCard
+        name="Steve"
+        state={{ kind: 'player', player: makePlayer({ uuid: PLAYER_UUID, name: 'Steve' }) }}
+        now={0}
+        onOpenFull={() => {}}
+      />,
+    );
+    await waitFor(() => expect(replies).toHaveLength(1));
+    await fakeBrowser.storage.local.set({ [WATCH_STATUS_KEY]: { [PLAYER_UUID]: status(2_000) } });
+    await waitFor(() => expect(replies).toHaveLength(2));
+    await act(async () => (replies[1] as (kills: number) => void)(8));
+    expect(await screen.findByText('Today: +8 kills')).toBeTruthy();
+    await act(async () => (replies[0] as (kills: number) => void)(5));
+    expect(screen.queryByText('Today: +5 kills')).toBeNull();
+    expect(screen.getByText('Today: +8 kills')).toBeTruthy();
+  });
+
   it('a closed card stops listening', async () => {
     const { unmount } = render(
       <HoverCard
