@@ -70,6 +70,36 @@ async function lineHeightShare(chart: Locator): Promise<number> {
   });
 }
 
+/**
+ * Watches the History section while its charts wait a frame (PlayerHistory.tsx): its height
+ * then, read in the observer of the commit it appears in, before any frame is painted.
+ */
+async function watchWaitingHistory(popup: Page): Promise<void> {
+  await popup.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { __waitingHistory: number[] }).__waitingHistory = seen;
+    new MutationObserver(() => {
+      const waiting = document.querySelector('.player-history__waiting');
+      const section = waiting?.closest('.player-history');
+      if (section) seen.push(section.getBoundingClientRect().height);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * The History section had its final height while its charts waited (watchWaitingHistory): the
+ * last waiting height seen, against the height now; a px or two for how the words wrap.
+ */
+async function expectWaitedInPlace(popup: Page, history: Locator): Promise<void> {
+  const seen = await popup.evaluate(
+    () => (window as unknown as { __waitingHistory: number[] }).__waitingHistory,
+  );
+  const waited = seen.at(-1);
+  expect(waited).toBeDefined();
+  const final = (await history.boundingBox())?.height ?? 0;
+  expect(Math.abs((waited ?? 0) - final)).toBeLessThanOrEqual(2);
+}
+
 test.describe('watched players over time', () => {
   test.describe.configure({ timeout: 70_000 });
   test('a watched player’s kills change on the server; after Check now the Watchlist shows the delta and the card charts it', async ({
@@ -96,12 +126,15 @@ test.describe('watched players over time', () => {
     expect(await seriousViolations(popup)).toEqual([]);
 
     // Two snapshots seconds apart: the card says once that it is collecting, with the figures.
+    await watchWaitingHistory(popup);
     await item.getByRole('button', { name: 'Notch', exact: true }).click();
     const history = popup.getByRole('region', { name: 'History, last 7 days' });
     await expect(history).toBeVisible();
     await expect(history.getByText(/^Collecting data: the chart appears after a few checks/)).toHaveCount(1);
     await expect(history.getByText(/^Kills, last 7 days$/)).toBeVisible();
     await expect(history.getByRole('img')).toHaveCount(0);
+    // The box the text waited in had its height (within a px or two of wrap): nothing moved.
+    await expectWaitedInPlace(popup, history);
     expect(await seriousViolations(popup)).toEqual([]);
 
     // The first snapshot two days earlier: now each stat is a line over two days, titled above.
@@ -118,6 +151,7 @@ test.describe('watched players over time', () => {
     const box = await kills.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(120);
     await expect(history.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectWaitedInPlace(popup, history);
     // The climb uses the plot’s height: 67 of the 120 px; uPlot’s own y range and 50 px x axis drew it in 51.
     expect(await lineHeightShare(kills)).toBeGreaterThan(0.5);
     expect(await seriousViolations(popup)).toEqual([]);

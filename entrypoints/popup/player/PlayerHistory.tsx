@@ -1,8 +1,14 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { RANGE_NAMES } from '@/components/chart/chart-ranges-text';
 import { lazyView } from '@/components/lazy-view';
 import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
 import { pageHistoryStore } from '@/utils/history/page-history';
+import { DELTA_STATS } from '@/utils/history/player-deltas';
+import { t } from '@/utils/i18n/translate';
 import type { CardData } from './card-data';
+import { CHARTS_RANGE, chartsCollecting } from './history-charts';
+import { useAfterFirstFrame } from './use-after-first-frame';
+import './player-history.css';
 
 /**
  * The history of a watched player on the Player tab's card: read from the history store the
@@ -49,5 +55,33 @@ export function PlayerHistory({ uuid, data }: { uuid: string; data?: CardData | 
   }, [uuid]);
 
   if (read === null || read.snapshots.length < MIN_SNAPSHOTS_FOR_CHARTS) return null;
-  return <PlayerStatCharts snapshots={read.snapshots} now={read.now} />;
+  return <HistorySection snapshots={read.snapshots} now={read.now} />;
+}
+
+/**
+ * The region and its heading come with the card; the charts (their data, words and uPlot: the
+ * longest part of the card's first commit) a frame later, in a box of their size meanwhile,
+ * which says nothing (aria-busy) rather than flash "Loading…" for a few ms.
+ */
+function HistorySection({ snapshots, now }: { snapshots: readonly PlayerSnapshotRow[]; now: number }) {
+  const drawn = useAfterFirstFrame();
+  // Known now, so the waiting box is the height of what comes: lines, or the collecting text.
+  const collecting = useMemo(() => chartsCollecting(snapshots, now), [snapshots, now]);
+  return (
+    <section class="player-history" aria-labelledby="player-history-heading">
+      <h3 id="player-history-heading" class="player-history__title">
+        {t('popup.player.historyTitle', { range: t(RANGE_NAMES[CHARTS_RANGE]) })}
+      </h3>
+      {drawn ? (
+        <PlayerStatCharts snapshots={snapshots} now={now} collecting={collecting} />
+      ) : (
+        <div
+          class="player-history__waiting"
+          aria-busy="true"
+          data-collecting={collecting || undefined}
+          style={{ '--player-history-charts': DELTA_STATS.length }}
+        />
+      )}
+    </section>
+  );
 }

@@ -98,8 +98,9 @@ describe('a watched player’s history on the Player tab', () => {
     answerWatched(true);
     render(<PlayerWatch uuid={NEW} name="Notch" />);
     const history = await screen.findByRole('region', { name: 'History, last 7 days' });
+    // The charts come a frame after the region (PlayerHistory.tsx): waited for, then counted.
     expect(
-      within(history).getAllByText(
+      await within(history).findAllByText(
         'Collecting data: the chart appears after a few checks, over at least an hour.',
       ),
     ).toHaveLength(1);
