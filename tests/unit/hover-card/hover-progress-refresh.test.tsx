@@ -18,6 +18,16 @@ let kills = 5;
 const progressAsks = () => send.mock.calls.filter(([request]) => request.type === 'hover-progress').length;
 const status = (checkedAt: number) => ({ name: 'Steve', online: true, rankDisplay: '', checkedAt });
 
+const renderCard = () =>
+  render(
+    <HoverCard
+      name="Steve"
+      state={{ kind: 'player', player: makePlayer({ uuid: PLAYER_UUID, name: 'Steve' }) }}
+      now={0}
+      onOpenFull={() => {}}
+    />,
+  );
+
 describe('the hover card’s progress line refreshes while the card is open', () => {
   beforeEach(() => {
     fakeBrowser.reset();
@@ -36,14 +46,7 @@ describe('the hover card’s progress line refreshes while the card is open', ()
 
   it('a new check of the card’s player asks again and shows the new gains', async () => {
     await fakeBrowser.storage.local.set({ [WATCH_STATUS_KEY]: { [PLAYER_UUID]: status(1_000) } });
-    render(
-      <HoverCard
-        name="Steve"
-        state={{ kind: 'player', player: makePlayer({ uuid: PLAYER_UUID, name: 'Steve' }) }}
-        now={0}
-        onOpenFull={() => {}}
-      />,
-    );
+    renderCard();
     expect(await screen.findByText('Today: +5 kills')).toBeTruthy();
     expect(progressAsks()).toBe(1);
 
@@ -73,14 +76,7 @@ describe('the hover card’s progress line refreshes while the card is open', ()
           )
         : Promise.resolve(request.type === 'watch-state' ? { watched: true, full: false } : undefined),
     );
-    render(
-      <HoverCard
-        name="Steve"
-        state={{ kind: 'player', player: makePlayer({ uuid: PLAYER_UUID, name: 'Steve' }) }}
-        now={0}
-        onOpenFull={() => {}}
-      />,
-    );
+    renderCard();
     await waitFor(() => expect(replies).toHaveLength(1));
     await fakeBrowser.storage.local.set({ [WATCH_STATUS_KEY]: { [PLAYER_UUID]: status(2_000) } });
     await waitFor(() => expect(replies).toHaveLength(2));
@@ -92,14 +88,7 @@ describe('the hover card’s progress line refreshes while the card is open', ()
   });
 
   it('a closed card stops listening', async () => {
-    const { unmount } = render(
-      <HoverCard
-        name="Steve"
-        state={{ kind: 'player', player: makePlayer({ uuid: PLAYER_UUID, name: 'Steve' }) }}
-        now={0}
-        onOpenFull={() => {}}
-      />,
-    );
+    const { unmount } = renderCard();
     await waitFor(() => expect(progressAsks()).toBe(1));
     await act(() => {
       unmount();

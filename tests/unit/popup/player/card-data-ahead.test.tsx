@@ -1,18 +1,16 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { createRef } from 'preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { cardSectionsReady } from '@/entrypoints/popup/player/lazy-sections';
 import { PlayerTab } from '@/entrypoints/popup/player/PlayerTab';
 import { deferred, fakeBackground, ok, requestsOf } from '@/tests/fixtures/players';
 import type { Player } from '@/utils/api/schemas';
 import { askBackground } from '@/utils/ask-background';
 import { setGoal } from '@/utils/goals/goal-store';
-import { MINUTE_MS } from '@/utils/history/history-limits';
 import { pageHistoryStore } from '@/utils/history/page-history';
 import type { Reply } from '@/utils/messages';
 import { statusesItem } from '@/utils/watchlist/status';
-import { freshIndexedDb, player, UUID } from '../../utils/history/history-fixtures';
+import { UUID } from '../../utils/history/history-fixtures';
+import { online, recordCardHistory, resetCardTest, sessionSnapshots, started } from './card-fixtures';
 
 /**
  * The card's data read AHEAD of the answer (issue 35, "one frame"): when the name is one the
@@ -26,27 +24,10 @@ vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));
 const ask = vi.mocked(askBackground);
 
 const OTHER_UUID = '11111111-2222-4333-8444-555555555555';
-const started = Date.now() - 80 * MINUTE_MS;
-const online = player({ online: true, balance: 1400, stats_may_lag: true }, { kills: 16 });
 
-beforeAll(async () => {
-  freshIndexedDb();
-  const store = pageHistoryStore();
-  const written = [
-    store.recordPlayer(player({ online: false, balance: 1000 }, { kills: 10 }), started - 30 * MINUTE_MS),
-    store.recordPlayer(player({ online: true, balance: 1000, stats_may_lag: true }, { kills: 10 }), started),
-    store.recordPlayer(online, started + MINUTE_MS),
-  ];
-  await store.flush();
-  await Promise.all(written);
-  await (await cardSectionsReady()).preloadStatCharts();
-});
+beforeAll(() => recordCardHistory(sessionSnapshots));
 
-afterEach(() => {
-  cleanup();
-  fakeBrowser.reset();
-  vi.restoreAllMocks();
-});
+afterEach(resetCardTest);
 
 /** A watched player online for 80 min, with a goal; the look-up's answer waits for `answer`. */
 async function seed(statuses: Record<string, { name: string }> = { [UUID]: { name: 'notch' } }) {

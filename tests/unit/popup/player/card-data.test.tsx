@@ -1,18 +1,17 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { createRef } from 'preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CARD_DATA_WAIT_MS, snapshotsSinceOf } from '@/entrypoints/popup/player/card-data';
-import { cardSectionsReady } from '@/entrypoints/popup/player/lazy-sections';
 import { PlayerTab } from '@/entrypoints/popup/player/PlayerTab';
 import { fakeBackground, ok, requestsOf } from '@/tests/fixtures/players';
 import { askBackground } from '@/utils/ask-background';
 import { setGoal } from '@/utils/goals/goal-store';
-import { MINUTE_MS } from '@/utils/history/history-limits';
 import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
 import { pageHistoryStore } from '@/utils/history/page-history';
 import { statusesItem } from '@/utils/watchlist/status';
-import { freshIndexedDb, player, UUID } from '../../utils/history/history-fixtures';
+import { UUID } from '../../utils/history/history-fixtures';
+import { online, recordCardHistory, resetCardTest, sessionSnapshots, started } from './card-fixtures';
 
 /**
  * The player card in one piece (issue 35, "within one frame"): the sections' data read once
@@ -24,28 +23,9 @@ vi.mock('uplot', async () => ({ default: (await import('../../components/chart/u
 vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));
 const ask = vi.mocked(askBackground);
 
-const started = Date.now() - 80 * MINUTE_MS;
-const online = player({ online: true, balance: 1400, stats_may_lag: true }, { kills: 16 });
+beforeAll(() => recordCardHistory(sessionSnapshots));
 
-beforeAll(async () => {
-  freshIndexedDb();
-  const store = pageHistoryStore();
-  const written = [
-    store.recordPlayer(player({ online: false, balance: 1000 }, { kills: 10 }), started - 30 * MINUTE_MS),
-    store.recordPlayer(player({ online: true, balance: 1000, stats_may_lag: true }, { kills: 10 }), started),
-    store.recordPlayer(online, started + MINUTE_MS),
-  ];
-  await store.flush();
-  await Promise.all(written);
-  // As in the popup: the sections' chunk fetched while the tab waits for its first look-up.
-  await (await cardSectionsReady()).preloadStatCharts();
-});
-
-afterEach(() => {
-  cleanup();
-  fakeBrowser.reset();
-  vi.restoreAllMocks();
-});
+afterEach(resetCardTest);
 
 /** A watched player online for 80 min, with a goal: the card shows progress, goals and history. */
 async function seed() {

@@ -1,17 +1,15 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, within } from '@testing-library/preact';
 import { createRef } from 'preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { cardSectionsReady } from '@/entrypoints/popup/player/lazy-sections';
 import { PlayerTab } from '@/entrypoints/popup/player/PlayerTab';
 import { deferred, fakeBackground, ok } from '@/tests/fixtures/players';
 import type { Player } from '@/utils/api/schemas';
 import { askBackground } from '@/utils/ask-background';
-import { MINUTE_MS } from '@/utils/history/history-limits';
 import { pageHistoryStore } from '@/utils/history/page-history';
 import type { Reply } from '@/utils/messages';
 import { statusesItem } from '@/utils/watchlist/status';
-import { freshIndexedDb, player, UUID } from '../../utils/history/history-fixtures';
+import { UUID } from '../../utils/history/history-fixtures';
+import { beforeSession, online, recordCardHistory, resetCardTest, started } from './card-fixtures';
 
 /**
  * The History section's charts (their data, words and uPlot) wait a frame (issue 35, "one
@@ -24,26 +22,9 @@ vi.mock('uplot', async () => ({ default: (await import('../../components/chart/u
 vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));
 const ask = vi.mocked(askBackground);
 
-const started = Date.now() - 80 * MINUTE_MS;
-const online = player({ online: true, balance: 1400, stats_may_lag: true }, { kills: 16 });
+beforeAll(() => recordCardHistory([beforeSession, [online, started]]));
 
-beforeAll(async () => {
-  freshIndexedDb();
-  const store = pageHistoryStore();
-  const written = [
-    store.recordPlayer(player({ online: false, balance: 1000 }, { kills: 10 }), started - 30 * MINUTE_MS),
-    store.recordPlayer(online, started),
-  ];
-  await store.flush();
-  await Promise.all(written);
-  await (await cardSectionsReady()).preloadStatCharts();
-});
-
-afterEach(() => {
-  cleanup();
-  fakeBrowser.reset();
-  vi.restoreAllMocks();
-});
+afterEach(resetCardTest);
 
 describe('the player card’s history charts, a frame after the card', () => {
   it('mounts the History region with the card but its charts only after the first frame', async () => {
