@@ -108,12 +108,12 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
       setAsked(raw.trim());
       onLookup(raw.trim());
       // The stored part of the card's data is read while the answer is on its way.
-      let early: { ahead: CardDataAhead } | undefined;
+      let ahead: CardDataAhead | undefined;
       const readStored = (sections: CardSections) => {
         const stored = sections.readStoredCardData();
         stored.catch(() => undefined); // the sections then read for themselves, and say so
         // And, when the answer's player is known already, their part too: in the answer's commit.
-        early = { ahead: sections.readCardDataAhead(parsed, stored) };
+        ahead = sections.readCardDataAhead(parsed, stored);
       };
       const loaded = readyCardSections();
       if (loaded) readStored(loaded);
@@ -129,32 +129,31 @@ export function PlayerTab({ initialQuery, openRequest, onLookup, fieldRef }: Pla
           const player = reply.data;
           // Sections not loaded yet (a look-up as the popup opens): they show with the card, each
           // reading its own data behind its "Loading…", rather than wait for the chunk.
-          if (early === undefined) {
+          if (ahead === undefined) {
             cardData.current.set(player, undefined);
             return;
           }
-          const { ahead } = early;
+          const read = ahead;
+          const keep = (data: CardData | undefined) => {
+            if (data) readWatched.current.set(player.uuid, data.watched);
+            cardData.current.set(player, data);
+          };
           const readAfter = () =>
-            void ahead.within(player).then((data) => {
-              if (data) readWatched.current.set(player.uuid, data.watched);
-              cardData.current.set(player, data);
+            void read.within(player).then((data) => {
+              keep(data);
               setDataRead((count) => count + 1);
             });
-          const ready = ahead.ready(player);
+          const ready = read.ready(player);
           // Set before `run` renders the answer: heading and sections mount in one commit.
-          if (ready) {
-            readWatched.current.set(player.uuid, ready.watched);
-            cardData.current.set(player, ready);
-          } else if (!ahead.pendingFor(player)) readAfter();
+          if (ready) keep(ready);
+          else if (!read.pendingFor(player)) readAfter();
           else {
             // Its data is being read ahead: the answer waits behind the spinner, briefly.
             holding.current = player;
-            void ahead.settle(player).then((data) => {
+            void read.settle(player).then((data) => {
               if (holding.current === player) holding.current = undefined;
-              if (data) {
-                readWatched.current.set(player.uuid, data.watched);
-                cardData.current.set(player, data);
-              } else readAfter();
+              if (data) keep(data);
+              else readAfter();
               setDataRead((count) => count + 1);
             });
           }
