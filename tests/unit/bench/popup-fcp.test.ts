@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fcpRatioLimit, POPUP_FCP_RATIO } from '../../../bench/figures/popup-fcp';
 import { FRAME_MS } from '../../../bench/lib/figures';
