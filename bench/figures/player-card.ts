@@ -340,6 +340,9 @@ async function measureOnce(env: BenchEnv, name: string): Promise<{ cold: CardRun
     const field = page.getByLabel('Player name or UUID');
     await field.waitFor();
     await sleep(500); // the popup's own start (header count, recent names) settles first
+    // Playwright evaluates its injected script in the page on its first waitForFunction: here,
+    // not in the card's window below (it took 1–7 ms of the popup's main thread there).
+    await page.waitForFunction(() => true);
     await installProbe(page, name);
     await field.fill(name);
     const lookUp = () =>

@@ -61,7 +61,7 @@ export function durationText(ms: number): string {
 
 /** One formatter per language (a card words three periods at once). */
 const listFormats = new Map<string, Intl.ListFormat>();
-function listOf(parts: readonly string[]): string {
+export function listOf(parts: readonly string[]): string {
   const language = uiLanguage();
   let format = listFormats.get(language);
   if (!format) {

@@ -82,9 +82,13 @@ export async function getWatched(area: SyncArea = syncArea()): Promise<WatchedPl
   return parseWatched(await area.get(null));
 }
 
+/** Whether these sync items watch the player: the one test, for the background and the popup's card. */
+export function watchedIn(items: Record<string, unknown>, uuid: string): boolean {
+  return WatchedItemSchema.safeParse(items[watchKey(uuid)]).success;
+}
+
 export async function isWatched(uuid: string, area: SyncArea = syncArea()): Promise<boolean> {
-  const key = watchKey(uuid);
-  return WatchedItemSchema.safeParse((await area.get(key))[key]).success;
+  return watchedIn(await area.get(watchKey(uuid)), uuid);
 }
 
 /** Watch a player (again: keeps when it was added, takes the new name). Refused past the maximum. */

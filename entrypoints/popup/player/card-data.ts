@@ -1,6 +1,5 @@
 import { browser } from 'wxt/browser';
 import type { Player } from '@/utils/api/schemas';
-import { askBackground } from '@/utils/ask-background';
 import { parseGoals, type StoredGoals } from '@/utils/goals/goal-store';
 import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
 import { pageHistoryStore } from '@/utils/history/page-history';
@@ -12,7 +11,7 @@ import { RANK_WATCH_KEY } from '@/utils/rank-watch/rank-state';
 import { type Settings, sanitizeSettings } from '@/utils/settings';
 import { SETTINGS_STORAGE_KEY } from '@/utils/storage-keys';
 import { type PlayerStatus, parseStatuses, WATCH_STATUS_KEY } from '@/utils/watchlist/status';
-import { WATCH_KEY_PREFIX } from '@/utils/watchlist/watched';
+import { WATCH_KEY_PREFIX, watchedIn } from '@/utils/watchlist/watched';
 import { subscribeWatchedSellers } from '../auctions/seller/watched-sellers';
 import { preloadStatCharts } from './PlayerHistory';
 
@@ -20,10 +19,11 @@ import { preloadStatCharts } from './PlayerHistory';
  * Everything the card's sections read to show a player (issue 35, "one frame"), read at once:
  * the stored part (settings, watched players' statuses, rank watch's record, the goals) in one
  * storage.local and one storage.sync `get`, started with the look-up; once the answer names the
- * player, their snapshots (one IndexedDB request), their tag and note (read as the background's
- * `player-note` reads them: the synced item from the sync read, the local one in one `get`) and
- * the background's answer to watched? together. The card's Watch toggle and sections wait for it and render from
- * it in one commit; each still follows later changes itself, and reads on its own when this is
+ * player, their snapshots (one IndexedDB request, the database opened with the look-up) and their
+ * tag and note (read as the background's `player-note` reads them: the synced item from the sync
+ * read, the local one in one `get`) together; watched? is taken from the same sync read
+ * (`watchedIn`, the background's own test), not asked. The card's Watch toggle and sections wait
+ * for it and render from it in one commit; each still follows later changes itself, and reads on its own when this is
  * missing (the chunk not loaded yet, or storage unreadable).
  * docs/architecture.md, "The player card in one commit".
  */
@@ -43,16 +43,28 @@ export interface CardData extends StoredCardData {
   now: number;
   /** All the player's snapshots, oldest first; undefined when the history could not be read. */
   snapshots: PlayerSnapshotRow[] | undefined;
-  /** The Watch toggle's state (as the toggle takes a failed answer: not watched). */
+  /** The Watch toggle's state: the player's watch item in the sync read (`watchedIn`). */
   watched: boolean;
   /** The player's tag and note (null: none, or as the notes take a failed answer). */
   note: PlayerNote | null;
+}
+
+/**
+ * Opens the history database (idb's open: a task and an IndexedDB round trip) while storage is
+ * read, so the player's snapshots read does not pay it after the stored part; a failed open is
+ * retried by that read (history-writer.ts).
+ */
+function openHistoryAhead(): void {
+  pageHistoryStore()
+    .withDatabase(() => Promise.resolve())
+    .catch(() => undefined);
 }
 
 /** The part that does not depend on who the player is: read while the look-up is on its way. */
 export async function readStoredCardData(): Promise<StoredCardData> {
   // The card's Watch auctions toggle reads the watched sellers once per page: from here on.
   subscribeWatchedSellers(() => undefined)();
+  openHistoryAhead();
   const [local, sync] = await Promise.all([
     browser.storage.local.get([SETTINGS_STORAGE_KEY, WATCH_STATUS_KEY, RANK_WATCH_KEY]),
     browser.storage.sync.get(null),
@@ -75,18 +87,16 @@ export function readCardData(player: Player, stored: Promise<StoredCardData>): P
 async function readCardDataOf(uuid: string, stored: Promise<StoredCardData>): Promise<CardData> {
   const now = Date.now();
   const key = noteKey(uuid);
-  const [base, localNote, snapshots, watched] = await Promise.all([
+  const [base, localNote, snapshots] = await Promise.all([
     stored,
     browser.storage.local.get(key),
     // From 0: the history chart's line opens with the snapshot before its range.
     pageHistoryStore()
       .playerSnapshots(uuid, 0, now)
       .catch(() => undefined),
-    askBackground({ type: 'watch-state', uuid }).then(
-      (state) => state.watched,
-      () => false,
-    ),
   ]);
+  // From the sync read the card already has: no round trip to a service worker that may be busy.
+  const watched = watchedIn(base.sync, uuid);
   // As utils/player-notes/note-store.ts `getNote` reads it for the background.
   const note = parseNotes({ [key]: base.sync[key] }, localNote)[uuid.toLowerCase()] ?? null;
   // Fetched ahead with the sections (lazy-sections.ts); if not yet, not waited for here.
@@ -96,8 +106,8 @@ async function readCardDataOf(uuid: string, stored: Promise<StoredCardData>): Pr
 
 /**
  * How long the card waits for its data before it shows its sections anyway, each reading for
- * itself: a background that never answers watched? or a database held by an upgrade elsewhere
- * must not hide the card's sections.
+ * itself: storage that never answers or a database held by an upgrade elsewhere must not hide
+ * the card's sections.
  */
 export const CARD_DATA_WAIT_MS = 3000;
 
@@ -195,15 +205,21 @@ export function readCardDataAhead(asked: AskedIdentifier, stored: Promise<Stored
   let settled: AheadData | undefined;
   /** The UUID read for once the stored part is in (null: no one). */
   let guessed: string | null | undefined;
-  const ahead = stored.then((base) => {
-    const uuid = knownUuidOf(asked, base);
-    guessed = uuid ?? null;
-    if (uuid === undefined) return undefined;
-    return readCardDataOf(uuid, Promise.resolve(base)).then((data) => {
+  const readFor = (uuid: string, base: Promise<StoredCardData>) =>
+    readCardDataOf(uuid, base).then((data) => {
       settled = { ...data, uuid };
       return settled;
     });
-  });
+  // A UUID asked for is known at once: its snapshots and note are read beside the stored part.
+  if (asked.kind === 'uuid') guessed = asked.value.toLowerCase();
+  const ahead =
+    guessed !== undefined && guessed !== null
+      ? readFor(guessed, stored)
+      : stored.then((base) => {
+          const uuid = knownUuidOf(asked, base);
+          guessed = uuid ?? null;
+          return uuid === undefined ? undefined : readFor(uuid, Promise.resolve(base));
+        });
   ahead.catch(() => undefined);
   // A fresh "now" for the answer: every section computes with the moment the card shows.
   const forAnswer = ({ uuid: _, ...data }: AheadData): CardData => ({ ...data, now: Date.now() });

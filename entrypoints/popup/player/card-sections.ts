@@ -11,3 +11,4 @@ export { PlayerHistory, preloadStatCharts } from './PlayerHistory';
 export { PlayerNotes } from './PlayerNotes';
 export { PlayerWatch } from './PlayerWatch';
 export { PlayerProgress } from './progress/PlayerProgress';
+export { warmCardFormats } from './warm-formats';

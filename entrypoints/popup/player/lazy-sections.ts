@@ -67,7 +67,10 @@ export function preloadCardSections(): void {
     // A watched player's history charts (their own chunk, under PlayerHistory) and uPlot as
     // well: compiled as the card appears, they took a task of the card's first frame.
     loadCardSections()
-      .then((module) => module.preloadStatCharts())
+      .then((module) => {
+        module.warmCardFormats();
+        return module.preloadStatCharts();
+      })
       .then(() => import('@/components/chart/draw-chart'))
       .catch(() => undefined);
   };

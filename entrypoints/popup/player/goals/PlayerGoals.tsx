@@ -48,6 +48,11 @@ const formatPercent = (share: number) => {
   percents ??= new Intl.NumberFormat(uiLanguage(), { style: 'percent', maximumFractionDigits: 0 });
   return percents.format(share);
 };
+/** Makes both formatters ahead of the card (warm-formats.ts). */
+export function warmGoalFormats(): void {
+  formatDate(0);
+  formatPercent(0);
+}
 
 /** "1,000,000 balance", "Top 10 in kills". */
 export function goalTitle(goal: Pick<Goal, 'kind' | 'stat' | 'target'>): string {

@@ -7,6 +7,7 @@ import { fakeBackground, makePlayer, ok } from '@/tests/fixtures/players';
 import { askBackground } from '@/utils/ask-background';
 import { DAY_MS } from '@/utils/history/history-limits';
 import { pageHistoryStore } from '@/utils/history/page-history';
+import { addWatched } from '@/utils/watchlist/watched';
 import { freshIndexedDb, player } from '../../utils/history/history-fixtures';
 
 vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
@@ -31,8 +32,10 @@ async function record(uuid: string, rows: Array<{ daysAgo: number; kills: number
 }
 
 let watchedNow = false;
-function answerWatched(watched: boolean) {
+async function answerWatched(watched: boolean) {
   watchedNow = watched;
+  // The card reads watched? from storage.sync; only the toggle, shown without the card's data, asks.
+  if (watched) for (const uuid of Object.values(UUIDS)) await addWatched({ uuid, name: 'Notch' }, Date.now());
   fakeBackground(ask, {
     player: (request) => ok(makePlayer({ uuid: UUIDS[request.identifier] ?? TWO, name: 'Notch' })),
     'watch-state': () => ({ watched: watchedNow, full: false }),
@@ -83,7 +86,7 @@ describe('a watched player’s history on the Player tab', () => {
   });
 
   it('charts each stat of a watched player with two snapshots, with its figures in words', async () => {
-    answerWatched(true);
+    await answerWatched(true);
     render(<PlayerWatch uuid={TWO} name="Notch" />);
     const history = await screen.findByRole('region', { name: 'History, last 7 days' });
     const kills = await within(history).findByRole('img', { name: /^Kills, last 7 days\. / });
@@ -95,7 +98,7 @@ describe('a watched player’s history on the Player tab', () => {
   });
 
   it('says once that it is collecting data for a player first checked minutes ago, with the figures', async () => {
-    answerWatched(true);
+    await answerWatched(true);
     render(<PlayerWatch uuid={NEW} name="Notch" />);
     const history = await screen.findByRole('region', { name: 'History, last 7 days' });
     // The charts come a frame after the region (PlayerHistory.tsx): waited for, then counted.
@@ -109,7 +112,7 @@ describe('a watched player’s history on the Player tab', () => {
   });
 
   it('charts a watched player with one snapshot a day old: the value held since', async () => {
-    answerWatched(true);
+    await answerWatched(true);
     render(<PlayerWatch uuid={ONE} name="Notch" />);
     const history = await screen.findByRole('region', { name: 'History, last 7 days' });
     const kills = await within(history).findByRole('img', { name: /^Kills, last 7 days\. / });
@@ -117,7 +120,7 @@ describe('a watched player’s history on the Player tab', () => {
   });
 
   it('shows no history for a player not watched', async () => {
-    answerWatched(false);
+    await answerWatched(false);
     render(<PlayerWatch uuid={TWO} name="Notch" />);
     await screen.findByRole('button', { name: 'Watch', pressed: false });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -132,7 +135,7 @@ describe('the Watch toggle on the Player tab', () => {
   });
 
   it('says its state in words beside the name, before the UUID’s Copy button', async () => {
-    answerWatched(false);
+    await answerWatched(false);
     render(<PlayerWatch uuid={TWO} name="Notch" />);
     const toggle = await screen.findByRole('button', { name: 'Watch', pressed: false });
     const header = screen.getByRole('heading', { name: 'Notch' }).closest('header');

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { createRef } from 'preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PlayerTab } from '@/entrypoints/popup/player/PlayerTab';
 import { deferred, fakeBackground, ok, requestsOf } from '@/tests/fixtures/players';
 import type { Player } from '@/utils/api/schemas';
@@ -9,6 +10,7 @@ import { setGoal } from '@/utils/goals/goal-store';
 import { pageHistoryStore } from '@/utils/history/page-history';
 import type { Reply } from '@/utils/messages';
 import { statusesItem } from '@/utils/watchlist/status';
+import { addWatched } from '@/utils/watchlist/watched';
 import { UUID } from '../../utils/history/history-fixtures';
 import { online, recordCardHistory, resetCardTest, sessionSnapshots, started } from './card-fixtures';
 
@@ -32,6 +34,7 @@ afterEach(resetCardTest);
 /** A watched player online for 80 min, with a goal; the look-up's answer waits for `answer`. */
 async function seed(statuses: Record<string, { name: string }> = { [UUID]: { name: 'notch' } }) {
   await setGoal({ uuid: UUID, name: 'Notch', stat: 'kills', kind: 'value', target: 100, start: 10 }, started);
+  await addWatched({ uuid: UUID, name: 'Notch' }, started);
   const rows = Object.fromEntries(
     Object.entries(statuses).map(([uuid, { name }]) => [
       uuid,
@@ -40,11 +43,8 @@ async function seed(statuses: Record<string, { name: string }> = { [UUID]: { nam
   );
   await statusesItem.setValue(rows);
   const answer = deferred<Reply<Player>>();
-  fakeBackground(ask, {
-    player: () => answer.promise,
-    'watch-state': () => ({ watched: true, full: false }),
-    'saved-searches': () => [],
-  });
+  // No `watch-state` handler: the card reads watched? from storage.sync, not the background.
+  fakeBackground(ask, { player: () => answer.promise, 'saved-searches': () => [] });
   return answer;
 }
 
@@ -54,7 +54,7 @@ function lookUp(query = 'Notch') {
   fireEvent.click(screen.getByRole('button', { name: 'Look up' }));
 }
 
-/** Until the read ahead (snapshots, note, watched?) has settled: no answer is given meanwhile. */
+/** Until the read ahead (snapshots, note) has settled: no answer is given meanwhile. */
 async function readAhead(between: { mock: { results: { value: unknown }[] } }) {
   await vi.waitFor(() => expect(between.mock.results.length).toBe(1));
   await act(async () => {
@@ -69,7 +69,7 @@ describe('the player card’s data, read ahead of the answer', () => {
     const between = vi.spyOn(pageHistoryStore(), 'playerSnapshots');
     lookUp();
     await vi.waitFor(() => expect(between).toHaveBeenCalledWith(UUID, 0, expect.any(Number)));
-    expect(requestsOf(ask, 'watch-state')).toEqual([{ type: 'watch-state', uuid: UUID }]);
+    expect(requestsOf(ask, 'watch-state')).toEqual([]);
     await act(async () => answer.resolve(ok(online)));
     const session = await screen.findByRole('region', { name: 'This session, for 1 h 20 min' });
     expect(session.textContent).toContain('+6 kills, +400 balance');
@@ -146,5 +146,45 @@ describe('the player card’s data, read ahead of the answer', () => {
     await act(async () => answer.resolve(ok({ ...online, balance: 1500 })));
     await screen.findByRole('region', { name: 'This session, for 1 h 20 min' });
     expect(between).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the history database, opened with the look-up', () => {
+  /** storage.sync's read held until `release`: the stored part is not in meanwhile. */
+  function holdSync() {
+    const held = deferred<void>();
+    const syncGet = fakeBrowser.storage.sync.get.bind(fakeBrowser.storage.sync) as (
+      keys?: unknown,
+    ) => Promise<Record<string, unknown>>;
+    vi.spyOn(fakeBrowser.storage.sync, 'get').mockImplementation(((keys?: unknown) =>
+      held.promise.then(() => syncGet(keys as string))) as typeof syncGet);
+    return held;
+  }
+
+  it('is opened as the look-up starts, before the stored part is in, not after it', async () => {
+    const answer = await seed();
+    const held = holdSync();
+    const store = pageHistoryStore();
+    const opened = vi.spyOn(store, 'withDatabase');
+    const between = vi.spyOn(store, 'playerSnapshots');
+    lookUp();
+    await vi.waitFor(() => expect(opened).toHaveBeenCalled());
+    expect(between).not.toHaveBeenCalled();
+    await act(async () => held.resolve());
+    await act(async () => answer.resolve(ok(online)));
+    await screen.findByRole('region', { name: 'This session, for 1 h 20 min' });
+    expect(between).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a UUID query’s snapshots beside the stored part, not after it', async () => {
+    const answer = await seed({});
+    const held = holdSync();
+    const between = vi.spyOn(pageHistoryStore(), 'playerSnapshots');
+    lookUp(UUID.toUpperCase());
+    await vi.waitFor(() => expect(between).toHaveBeenCalledWith(UUID, 0, expect.any(Number)));
+    await act(async () => held.resolve());
+    await act(async () => answer.resolve(ok(online)));
+    expect(await screen.findByRole('region', { name: 'Goals' })).toBeTruthy();
+    expect(between).toHaveBeenCalledTimes(1);
   });
 });

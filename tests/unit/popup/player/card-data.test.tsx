@@ -9,7 +9,9 @@ import { askBackground } from '@/utils/ask-background';
 import { setGoal } from '@/utils/goals/goal-store';
 import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
 import { pageHistoryStore } from '@/utils/history/page-history';
+import { NOTE_KEY_PREFIX } from '@/utils/player-notes/note-store';
 import { statusesItem } from '@/utils/watchlist/status';
+import { addWatched, isWatched, watchKey } from '@/utils/watchlist/watched';
 import { UUID } from '../../utils/history/history-fixtures';
 import { online, recordCardHistory, resetCardTest, sessionSnapshots, started } from './card-fixtures';
 
@@ -27,17 +29,18 @@ beforeAll(() => recordCardHistory(sessionSnapshots));
 
 afterEach(resetCardTest);
 
-/** A watched player online for 80 min, with a goal: the card shows progress, goals and history. */
+/**
+ * A watched player online for 80 min, with a goal: the card shows progress, goals and history.
+ * The background never answers `watch-state` (no handler: that request never settles, as with a
+ * busy or hung service worker): the card takes watched? from its own sync read.
+ */
 async function seed() {
   await setGoal({ uuid: UUID, name: 'Notch', stat: 'kills', kind: 'value', target: 100, start: 10 }, started);
+  await addWatched({ uuid: UUID, name: 'Notch' }, started);
   await statusesItem.setValue({
     [UUID]: { name: 'Notch', online: true, rankDisplay: '&6VIP', checkedAt: started, onlineSince: started },
   });
-  fakeBackground(ask, {
-    player: () => ok(online),
-    'watch-state': () => ({ watched: true, full: false }),
-    'saved-searches': () => [],
-  });
+  fakeBackground(ask, { player: () => ok(online), 'saved-searches': () => [] });
 }
 
 function lookUp() {
@@ -47,7 +50,7 @@ function lookUp() {
 }
 
 describe('the player card’s data, read once', () => {
-  it('reads storage.sync once, the player’s snapshots in one request and the background asked once whether they are watched, for every section', async () => {
+  it('reads storage.sync once and the player’s snapshots in one request for every section, and watched? from that sync read: the background is not asked', async () => {
     await seed();
     const syncGets = vi.spyOn(fakeBrowser.storage.sync, 'get');
     const store = pageHistoryStore();
@@ -63,7 +66,7 @@ describe('the player card’s data, read once', () => {
     expect(syncGets).toHaveBeenCalledTimes(1);
     expect(between).toHaveBeenCalledTimes(1);
     expect(since).not.toHaveBeenCalled();
-    expect(requestsOf(ask, 'watch-state')).toEqual([{ type: 'watch-state', uuid: UUID }]);
+    expect(requestsOf(ask, 'watch-state')).toEqual([]);
     expect(requestsOf(ask, 'player-note')).toEqual([]);
   });
 
@@ -84,14 +87,51 @@ describe('the player card’s data, read once', () => {
   });
 });
 
+describe('watched? without the background', () => {
+  it('gives the card its Watch state and its sections in the answer’s one commit though the background never answers watched?', async () => {
+    await seed();
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('.player-card__name')) return;
+      for (const part of ['.player-card [aria-pressed="true"]', '.player-goals', '[data-block="session"]'])
+        if (!document.querySelector(part)) seen.push(`heading without ${part}`);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    lookUp();
+    await screen.findByRole('region', { name: 'This session, for 1 h 20 min' });
+    observer.disconnect();
+    expect(screen.getByRole('button', { name: 'Watching' }).getAttribute('aria-pressed')).toBe('true');
+    expect(seen).toEqual([]);
+    expect(requestsOf(ask, 'watch-state')).toEqual([]);
+  });
+
+  it('takes an item the background cannot read as not watched, as the background does (watchedIn)', async () => {
+    await seed();
+    // A name no player can have: the background's isWatched says no; so does the card.
+    await fakeBrowser.storage.sync.set({ [watchKey(UUID)]: { name: '<img src=x>', addedAt: started } });
+    expect(await isWatched(UUID)).toBe(false);
+    lookUp();
+    expect(await screen.findByRole('button', { name: 'Watch', pressed: false })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /^History/ })).toBeNull();
+    expect(requestsOf(ask, 'watch-state')).toEqual([]);
+  });
+});
+
 describe('a card whose data never comes', () => {
-  it('shows its sections anyway after CARD_DATA_WAIT_MS, each reading for itself, when the background never answers watched?', async () => {
+  it('shows its sections anyway after CARD_DATA_WAIT_MS, each reading for itself, when storage never answers the note’s read', async () => {
     await setGoal(
       { uuid: UUID, name: 'Notch', stat: 'kills', kind: 'value', target: 100, start: 10 },
       started,
     );
-    // No `watch-state` handler: that request never settles, as with a background that hangs.
     fakeBackground(ask, { player: () => ok(online), 'saved-searches': () => [] });
+    // The card's read of the player's local note never settles; every other read answers.
+    const localGet = fakeBrowser.storage.local.get.bind(fakeBrowser.storage.local) as (
+      keys?: unknown,
+    ) => Promise<Record<string, unknown>>;
+    vi.spyOn(fakeBrowser.storage.local, 'get').mockImplementation(((keys?: unknown) =>
+      typeof keys === 'string' && keys.startsWith(NOTE_KEY_PREFIX)
+        ? new Promise(() => {})
+        : localGet(keys)) as typeof fakeBrowser.storage.local.get);
     lookUp();
     await screen.findByRole('heading', { name: /Notch/ });
     expect(screen.queryByRole('region', { name: 'Goals' })).toBeNull();

@@ -8,6 +8,7 @@ import { askBackground } from '@/utils/ask-background';
 import { pageHistoryStore } from '@/utils/history/page-history';
 import type { Reply } from '@/utils/messages';
 import { statusesItem } from '@/utils/watchlist/status';
+import { addWatched } from '@/utils/watchlist/watched';
 import { UUID } from '../../utils/history/history-fixtures';
 import { beforeSession, online, recordCardHistory, resetCardTest, started } from './card-fixtures';
 
@@ -31,12 +32,9 @@ describe('the player card’s history charts, a frame after the card', () => {
     await statusesItem.setValue({
       [UUID]: { name: 'Notch', online: true, rankDisplay: '&6VIP', checkedAt: started, onlineSince: started },
     });
+    await addWatched({ uuid: UUID, name: 'Notch' }, started);
     const answer = deferred<Reply<Player>>();
-    fakeBackground(ask, {
-      player: () => answer.promise,
-      'watch-state': () => ({ watched: true, full: false }),
-      'saved-searches': () => [],
-    });
+    fakeBackground(ask, { player: () => answer.promise, 'saved-searches': () => [] });
     const between = vi.spyOn(pageHistoryStore(), 'playerSnapshots');
     render(<PlayerTab initialQuery="" openRequest={null} onLookup={() => {}} fieldRef={createRef()} />);
     fireEvent.input(screen.getByLabelText('Player name or UUID'), { target: { value: 'Notch' } });

@@ -8,6 +8,7 @@ import {
   isWatched,
   removeWatched,
   WATCH_ITEM_VERSION,
+  watchedIn,
   watchKey,
   watchlistFullMessage,
 } from '@/utils/watchlist/watched';
@@ -107,4 +108,33 @@ describe('a newer release’s watch items', () => {
       unreadable,
     );
   });
+});
+
+describe('watchedIn: one test of watched?, for the background and the popup’s card', () => {
+  const cases: Array<[string, unknown, boolean]> = [
+    ['an item as addWatched writes it', { v: WATCH_ITEM_VERSION, name: 'Notch', addedAt: 1 }, true],
+    ['an item from before versions', { name: 'Notch', addedAt: 1 }, true],
+    [
+      'a newer release’s item with fields this one does not know',
+      { v: 2, name: 'Notch', addedAt: 1, colour: 3 },
+      true,
+    ],
+    ['an item whose name no player can have', { name: '<img src=x>', addedAt: 1 }, false],
+    ['an item without its time', { name: 'Notch' }, false],
+    ['an item it cannot read', { v: 5, handle: { text: 'Notch' } }, false],
+    ['junk', 'junk', false],
+    ['no item', undefined, false],
+  ];
+
+  it.each(cases)(
+    '%s: the card’s sync read (watchedIn) and isWatched say the same',
+    async (_, item, watched) => {
+      const items = item === undefined ? {} : { [watchKey(uuidOf(1))]: item };
+      await fakeBrowser.storage.sync.set(items);
+      // The popup's card tests the whole sync area it read; the background reads the one key.
+      expect(watchedIn(await fakeBrowser.storage.sync.get(null), uuidOf(1))).toBe(watched);
+      expect(watchedIn(await fakeBrowser.storage.sync.get(null), uuidOf(1).toUpperCase())).toBe(watched);
+      expect(await isWatched(uuidOf(1))).toBe(watched);
+    },
+  );
 });
