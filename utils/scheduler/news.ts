@@ -5,6 +5,7 @@ import type { StreamDemand } from './demand';
 import { isResting, standingFailures } from './entry-failures';
 import { type Habit, type Habits, loginRates, type Observed, PRIOR_SESSION_MINUTES } from './habits';
 import { type BadgeDemandSettings, badgeDemand } from './stream-ids';
+import { FLOOR_MS } from './watch-floor';
 import { expectedNews } from './watch-priority';
 
 /**
@@ -47,10 +48,10 @@ export const BADGE_NEWS_WEIGHT = 0.1;
 
 /**
  * Each watched player is checked at least this often, whatever another stream's news (the floor
- * the Options page promises: FLOOR_EVERY round-robin turns), and a longer list at least every
+ * the Options page promises: FLOOR_MS, then FLOOR_EVERY round-robin turns), and a longer list at least every
  * WATCH_FLOOR_PER_PLAYER_MS per player: the budget cannot check 200 players every 3 hours.
  */
-export const WATCH_FLOOR_MS = 3 * HOUR_MS;
+export const WATCH_FLOOR_MS = FLOOR_MS;
 export const WATCH_FLOOR_PER_PLAYER_MS = 10 * MINUTE_MS;
 export const watchFloorMs = (players: number): number =>
   Math.max(WATCH_FLOOR_MS, players * WATCH_FLOOR_PER_PLAYER_MS);
