@@ -6,14 +6,14 @@ import {
   type Observed,
   PRIOR_SESSION_MINUTES,
 } from './habits';
-import { FLOOR_EVERY, FLOOR_MS } from './watch-floor';
+import { FLOOR_EVERY, floorMs } from './watch-floor';
 
 /**
  * Which watched player the watchlist's slot checks (docs/architecture.md, "The request budget"):
  * the one with the most news expected since last seen, by their learned habits (habits.ts; in a
  * small list, SMALL_LIST, the likeliest to be in a session not seen yet);
  * every FLOOR_EVERY-th check (watch-floor.ts) the least recently checked instead when it has
- * gone FLOOR_MS unchecked, so no one is left behind.
+ * gone floorMs unchecked, so no one is left behind.
  * The scheduler's slots are not touched: only whom a slot checks.
  */
 
@@ -88,8 +88,12 @@ export function nextToCheck(choice: WatchChoice): { uuid: string | undefined; tu
   const turn = ((habits?.turn ?? 0) + 1) % FLOOR_EVERY;
   if (habits === null || turn === 0) {
     const least = choice.roundRobin(players, checkedAt);
-    // The floor's turn only for a player gone FLOOR_MS unchecked; otherwise it goes by news too.
-    if (habits === null || least === undefined || !(now - (checkedAt[least] ?? -Infinity) < FLOOR_MS))
+    // The floor's turn only for a player gone floorMs unchecked; otherwise it goes by news too.
+    if (
+      habits === null ||
+      least === undefined ||
+      !(now - (checkedAt[least] ?? -Infinity) < floorMs(players.length))
+    )
       return { uuid: least, turn };
   }
   const small = players.length <= SMALL_LIST;

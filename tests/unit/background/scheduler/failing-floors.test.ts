@@ -7,14 +7,14 @@ import { maxInAnyHour, SIM_START, seededRandom } from '@/bench/figures/scheduler
 import type { ApiError } from '@/utils/api/errors';
 import { HOUR_MS } from '@/utils/scheduler/scheduler-limits';
 import { SAVED_SEARCH_STREAM, WATCHLIST_STREAM } from '@/utils/scheduler/stream-ids';
-import { FLOOR_EVERY, FLOOR_MS } from '@/utils/scheduler/watch-floor';
+import { FLOOR_EVERY, floorMs } from '@/utils/scheduler/watch-floor';
 
 /**
  * Issue 33, point 1: the floors hold with failing entries. Random mixes of failing players and
  * searches (each with an error of its own: a 5xx, a timeout, an unreadable answer, a 400, a
  * 404), under the real scheduler, the real watchlist stream and the searches' real rotation
  * (bench/figures/failing-sim.ts), over eight simulated hours: every healthy player is checked within
- * FLOOR_EVERY × players of the watchlist's checks of going FLOOR_MS unchecked, every healthy alert once in every
+ * FLOOR_EVERY × players of the watchlist's checks of going floorMs(players) unchecked, every healthy alert once in every
  * alerts of the searches' checks, and the requests never exceed the budget in any hour.
  */
 
@@ -73,9 +73,9 @@ describe('the floors with failing players and searches', () => {
             .map((n) => `player${n}`);
           const playerChecks = requests.filter((r) => r.stream === WATCHLIST_STREAM);
           if (healthyPlayers.length > 0)
-            expect(longestOverdueInChecks(playerChecks, healthyPlayers, FLOOR_MS)).toBeLessThanOrEqual(
-              FLOOR_EVERY * watched,
-            );
+            expect(
+              longestOverdueInChecks(playerChecks, healthyPlayers, floorMs(watched)),
+            ).toBeLessThanOrEqual(FLOOR_EVERY * watched);
 
           const healthySearches = Array.from({ length: alerts }, (_, i) => i + 1)
             .filter((n) => !failingSearches.has(n))

@@ -18,7 +18,7 @@ import {
   readHabits,
 } from '@/utils/scheduler/habits';
 import { HOUR_MS, SCHEDULER_STATE_KEY } from '@/utils/scheduler/scheduler-limits';
-import { FLOOR_EVERY, FLOOR_MS } from '@/utils/scheduler/watch-floor';
+import { FLOOR_EVERY, floorMs } from '@/utils/scheduler/watch-floor';
 import type { PlayerStatus } from '@/utils/watchlist/status';
 
 /**
@@ -187,7 +187,7 @@ const anyHabits = (uuids: readonly string[]) =>
   });
 
 describe('the watchlist checking by learned habits', () => {
-  it('never more than the budget in any hour over a simulated day, for any learned state, budget, habits and restarts; every player within FLOOR_EVERY × players checks of going FLOOR_MS unchecked', async () => {
+  it('never more than the budget in any hour over a simulated day, for any learned state, budget, habits and restarts; every player within FLOOR_EVERY × players checks of going floorMs unchecked', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 12 }).chain((count) =>
@@ -214,7 +214,7 @@ describe('the watchlist checking by learned habits', () => {
           const checked = world.checks.map((check) => check.uuid);
           for (const uuid of checked) expect(watched).toContain(uuid);
           const checks = world.checks.map((check) => ({ at: check.at, entry: check.uuid }));
-          expect(longestOverdueInChecks(checks, watched, FLOOR_MS)).toBeLessThanOrEqual(
+          expect(longestOverdueInChecks(checks, watched, floorMs(watched.length))).toBeLessThanOrEqual(
             FLOOR_EVERY * watched.length,
           );
           expect(HabitsSchema.safeParse(await store.get(HABITS_KEY)).success).toBe(true);

@@ -28,7 +28,7 @@ import type { Player, PlayersCount } from '@/utils/api/schemas';
 import { t } from '@/utils/i18n/translate';
 import type { Reply } from '@/utils/messages';
 import { HOUR_MS, SCHEDULER_ALARM } from '@/utils/scheduler/scheduler-limits';
-import { FLOOR_MS } from '@/utils/scheduler/watch-floor';
+import { floorMs } from '@/utils/scheduler/watch-floor';
 import { getSettings, updateSettings } from '@/utils/settings';
 
 /**
@@ -399,7 +399,7 @@ describe('notifications', () => {
     const seenOffline = async () =>
       (await wired.watchlist.watchlist()).players.find((player) => player.uuid === uuidOf(1))?.status
         ?.online === false;
-    for (let waited = 0; !(await seenOffline()) && waited < FLOOR_MS; waited += 5 * 60_000)
+    for (let waited = 0; !(await seenOffline()) && waited < floorMs(3); waited += 5 * 60_000)
       wired = await runFor(wired, 5 * 60_000);
     expect(await seenOffline()).toBe(true);
     const shown = notifications.length;

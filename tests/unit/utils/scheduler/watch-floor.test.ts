@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { longestOverdueInChecks } from '@/bench/figures/floor-wait';
 import { leastRecentlyChecked } from '@/entrypoints/background/scheduler/rotation';
 import type { Habit, Habits, Observed } from '@/utils/scheduler/habits';
-import { FLOOR_EVERY, FLOOR_MS } from '@/utils/scheduler/watch-floor';
+import { FLOOR_EVERY, FLOOR_MS, FLOOR_PER_PLAYER_MS, floorMs } from '@/utils/scheduler/watch-floor';
 import { nextToCheck } from '@/utils/scheduler/watch-priority';
 
 /**
  * The watchlist's floor stated in hours (issue 37): the floor's turn goes to the least recently
- * checked player only once it has gone FLOOR_MS unchecked, and every player is still checked
- * within FLOOR_EVERY × players checks of going FLOOR_MS unchecked.
+ * checked player only once it has gone floorMs (FLOOR_MS, or FLOOR_PER_PLAYER_MS a player in a
+ * longer list) unchecked, and every player is still checked within FLOOR_EVERY × players checks of
+ * going that long unchecked.
  */
 
 const MINUTE = 60_000;
@@ -61,6 +62,12 @@ describe('the watchlist’s floor in hours', () => {
     expect(nextToCheck({ ...floorTurn(MINUTE), habits: null }).uuid).toBe('least');
   });
 
+  it('waits FLOOR_MS, or in a longer list FLOOR_PER_PLAYER_MS a player', () => {
+    expect(floorMs(2)).toBe(FLOOR_MS);
+    expect(floorMs(200)).toBe(200 * FLOOR_PER_PLAYER_MS);
+    expect(floorMs(200)).toBeGreaterThan(FLOOR_MS);
+  });
+
   it('counts the checks a player waited from going FLOOR_MS unchecked', () => {
     const at = (minutes: number, entry: string) => ({ at: T0 + minutes * MINUTE, entry });
     // b is checked at 0, overdue from the check at 120 min, checked 2 checks later.
@@ -72,10 +79,10 @@ describe('the watchlist’s floor in hours', () => {
     expect(longestOverdueInChecks(checks.slice(0, 5), ['b'], 120 * MINUTE)).toBe(2);
   });
 
-  it('for any habits, list and pace of checks (dense or sparse), every player within FLOOR_EVERY × players checks of going FLOOR_MS unchecked', () => {
+  it('for any habits, list and pace of checks (dense or sparse), every player within FLOOR_EVERY × players checks of going floorMs unchecked', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 12 }).chain((count) =>
+        fc.integer({ min: 1, max: 40 }).chain((count) =>
           fc.record({
             count: fc.constant(count),
             hot: fc.array(fc.boolean(), { minLength: count, maxLength: count }),
@@ -110,7 +117,9 @@ describe('the watchlist’s floor in hours', () => {
             last[uuid] = { online: false, checkedAt: now };
             habits = { ...habits, turn: choice.turn };
           }
-          expect(longestOverdueInChecks(checks, players, FLOOR_MS)).toBeLessThanOrEqual(FLOOR_EVERY * count);
+          expect(longestOverdueInChecks(checks, players, floorMs(count))).toBeLessThanOrEqual(
+            FLOOR_EVERY * count,
+          );
         },
       ),
       { numRuns: 200 },
