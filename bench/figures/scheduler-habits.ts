@@ -10,7 +10,7 @@
 
 import { leastRecentlyChecked } from '../../entrypoints/background/scheduler/rotation';
 import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/scheduler-limits';
-import { FLOOR_EVERY } from '../../utils/scheduler/watch-floor';
+import { FLOOR_EVERY, floorMs } from '../../utils/scheduler/watch-floor';
 import { SMALL_LIST } from '../../utils/scheduler/watch-priority';
 import type { Measured } from '../lib/figures';
 import { median, percentile, round } from '../lib/stats';
@@ -143,7 +143,7 @@ function figuresFor(run: HabitsRun): Measured[] {
   const rr = run.outcomes['round-robin'];
   const learned = run.outcomes.habits;
   const informed = run.outcomes.informed;
-  const note = `synthetic players with habits (bench/figures/habits-sim.ts), the real scheduler's slots at the default budget (${DEFAULT_BUDGET_PER_HOUR}/h), badge at one count a minute; ${LEARN_DAYS} days learned, then ${MEASURED_DAYS} measured: ${learned.lists} lists of ${watched} players, ${learned.sessions} sessions, ${run.watchlistPerHour} watchlist checks an hour (one in ${FLOOR_EVERY} round-robin); round-robin: median ${rr.median} min, p95 ${rr.p95} min, never seen ${rr.neverSeenPercent} %; learned habits: median ${learned.median} min, p95 ${learned.p95} min, never seen ${learned.neverSeenPercent} %; informed policy (${JSON.stringify(informedOptions(watched))}, from a day before the measured week): median ${informed.median} min, p95 ${informed.p95} min, never seen ${informed.neverSeenPercent} %; by kind (median / p95), round-robin: ${rr.byKind}; learned habits: ${learned.byKind}; informed: ${informed.byKind}`;
+  const note = `synthetic players with habits (bench/figures/habits-sim.ts), the real scheduler's slots at the default budget (${DEFAULT_BUDGET_PER_HOUR}/h), badge at one count a minute; ${LEARN_DAYS} days learned, then ${MEASURED_DAYS} measured: ${learned.lists} lists of ${watched} players, ${learned.sessions} sessions, ${run.watchlistPerHour} watchlist checks an hour (one in ${FLOOR_EVERY} round-robin once someone has gone ${round(floorMs(watched) / HOUR_MS, 1)} h unchecked); round-robin: median ${rr.median} min, p95 ${rr.p95} min, never seen ${rr.neverSeenPercent} %; learned habits: median ${learned.median} min, p95 ${learned.p95} min, never seen ${learned.neverSeenPercent} %; informed policy (${JSON.stringify(informedOptions(watched))}, from a day before the measured week): median ${informed.median} min, p95 ${informed.p95} min, never seen ${informed.neverSeenPercent} %; by kind (median / p95), round-robin: ${rr.byKind}; learned habits: ${learned.byKind}; informed: ${informed.byKind}`;
   const rows: [key: 'median' | 'p95' | 'neverSeenPercent', id: string, label: string, unit: string][] = [
     ['median', 'median', 'online to seen, median', 'min'],
     ['p95', 'p95', 'online to seen, 95th percentile', 'min'],

@@ -9,9 +9,9 @@ import { durationText } from './check-every-text';
  * The second half of "what it does" (issue 37): how often the watched players who usually play
  * at this hour are checked. A player usually plays now when the learned login rate of this hour
  * is at least LIKELY_FACTOR × their mean hour's (habits.ts). The watchlist's checks not taken by
- * the round-robin turn (FLOOR_EVERY − 1 in FLOOR_EVERY) go by news, to those players first, so
- * each gets about that share of the watchlist's pace (the kept demands' cadence, as the lines
- * above it), never less often than everyone.
+ * the floor's turn (at least FLOOR_EVERY − 1 in FLOOR_EVERY: watch-floor.ts) go by news, to those
+ * players first, so each gets about that share of the watchlist's pace (the kept demands'
+ * cadence, as the lines above it), never less often than everyone.
  */
 export const LIKELY_FACTOR = 2;
 

@@ -1,10 +1,10 @@
-import { MINUTE_MS } from '../history/history-limits';
 import { HOUR_MS } from '../limits';
 import { type CountReading, moveThreshold, nextCountReadAt, predictedMove, usableModel } from './count-pace';
 import type { StreamDemand } from './demand';
 import { isResting, standingFailures } from './entry-failures';
 import { type Habit, type Habits, loginRates, type Observed, PRIOR_SESSION_MINUTES } from './habits';
 import { type BadgeDemandSettings, badgeDemand } from './stream-ids';
+import { floorMs } from './watch-floor';
 import { expectedNews } from './watch-priority';
 
 /**
@@ -46,14 +46,10 @@ export function countMoveNews(predictedMove: number, threshold: number): number 
 export const BADGE_NEWS_WEIGHT = 0.1;
 
 /**
- * Each watched player is checked at least this often, whatever another stream's news (the floor
- * the Options page promises: FLOOR_EVERY round-robin turns), and a longer list at least every
- * WATCH_FLOOR_PER_PLAYER_MS per player: the budget cannot check 200 players every 3 hours.
+ * Each watched player is checked at least this often, whatever another stream's news: the floor
+ * (watch-floor.ts: 3 h, or 10 min per player in a longer list) that the floor's turn keeps too.
  */
-export const WATCH_FLOOR_MS = 3 * HOUR_MS;
-export const WATCH_FLOOR_PER_PLAYER_MS = 10 * MINUTE_MS;
-export const watchFloorMs = (players: number): number =>
-  Math.max(WATCH_FLOOR_MS, players * WATCH_FLOOR_PER_PLAYER_MS);
+export const watchFloorMs = floorMs;
 
 /** Each alert at least this often, whatever another stream's news. */
 export const ALERT_FLOOR_MS = HOUR_MS;

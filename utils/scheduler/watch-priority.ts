@@ -6,14 +6,14 @@ import {
   type Observed,
   PRIOR_SESSION_MINUTES,
 } from './habits';
-import { FLOOR_EVERY } from './watch-floor';
+import { FLOOR_EVERY, floorMs } from './watch-floor';
 
 /**
  * Which watched player the watchlist's slot checks (docs/architecture.md, "The request budget"):
  * the one with the most news expected since last seen, by their learned habits (habits.ts; in a
  * small list, SMALL_LIST, the likeliest to be in a session not seen yet);
- * every FLOOR_EVERY-th check (watch-floor.ts) the least recently checked instead, so no one is
- * left behind.
+ * every FLOOR_EVERY-th check (watch-floor.ts) the least recently checked instead when it has
+ * gone floorMs unchecked, so no one is left behind.
  * The scheduler's slots are not touched: only whom a slot checks.
  */
 
@@ -29,9 +29,10 @@ export const SMALL_LIST = 50;
 /**
  * In a small list, a player's news is weighed by (hours since last looked at)^this: the longer
  * unlooked, the more a session seen late or never (the 95th percentile, the sessions never seen).
- * 0.5 before issue 37's second round; the bench's table of what was tried is in bench/README.md.
+ * 0.5 before issue 37's second round, 0.6 until the floor was stated in hours (watch-floor.ts);
+ * the bench's table of what was tried is in bench/README.md.
  */
-export const SINCE_WEIGHT_POWER = 0.6;
+export const SINCE_WEIGHT_POWER = 0.75;
 /** In a small list, logins more than this many mean sessions ago are likely over: nothing left to see. */
 const WINDOW_SESSIONS = 1.5;
 
@@ -85,7 +86,16 @@ export interface WatchChoice {
 export function nextToCheck(choice: WatchChoice): { uuid: string | undefined; turn: number } {
   const { players, checkedAt, last, habits, now, rates = loginRates } = choice;
   const turn = ((habits?.turn ?? 0) + 1) % FLOOR_EVERY;
-  if (habits === null || turn === 0) return { uuid: choice.roundRobin(players, checkedAt), turn };
+  if (habits === null || turn === 0) {
+    const least = choice.roundRobin(players, checkedAt);
+    // The floor's turn only for a player gone floorMs unchecked; otherwise it goes by news too.
+    if (
+      habits === null ||
+      least === undefined ||
+      !(now - (checkedAt[least] ?? -Infinity) < floorMs(players.length))
+    )
+      return { uuid: least, turn };
+  }
   const small = players.length <= SMALL_LIST;
   let uuid: string | undefined;
   let best = -Infinity;

@@ -28,6 +28,7 @@ import type { Player, PlayersCount } from '@/utils/api/schemas';
 import { t } from '@/utils/i18n/translate';
 import type { Reply } from '@/utils/messages';
 import { HOUR_MS, SCHEDULER_ALARM } from '@/utils/scheduler/scheduler-limits';
+import { floorMs } from '@/utils/scheduler/watch-floor';
 import { getSettings, updateSettings } from '@/utils/settings';
 
 /**
@@ -392,9 +393,15 @@ describe('notifications', () => {
     setPlayer(1, { online: true });
     wired = await runFor(wired, 5 * 60_000);
     expect(notifications.at(-1)?.message).toBe('Player_1 is online.');
-    // Player_1 logs out again before Player_2 logs in.
+    // Player_1 logs out again before Player_2 logs in: until a check sees it (one just seen online
+    // waits for the floor's turn or the end of a mean session: utils/scheduler/watch-floor.ts).
     setPlayer(1, { online: false });
-    wired = await runFor(wired, 5 * 60_000);
+    const seenOffline = async () =>
+      (await wired.watchlist.watchlist()).players.find((player) => player.uuid === uuidOf(1))?.status
+        ?.online === false;
+    for (let waited = 0; !(await seenOffline()) && waited < floorMs(3); waited += 5 * 60_000)
+      wired = await runFor(wired, 5 * 60_000);
+    expect(await seenOffline()).toBe(true);
     const shown = notifications.length;
     wired = await runFor(wired, 5 * 60_000);
     expect(notifications).toHaveLength(shown);

@@ -69,7 +69,8 @@ describe('whom the watchlist checks', () => {
 describe('whom the watchlist checks: the weight of time since last looked at (issue 37)', () => {
   it('in a small list, a player unlooked at for 16 h with short sessions goes before one looked at 2 h ago with longer ones', () => {
     // Flat rates: the news is the last 1.5 sessions' logins: 0.5 (20 min) against 1.5 (60 min);
-    // weighed by √hours the recent one went first (0.5 × 4 < 1.5 × 1.41); by hours^0.6 not (0.5 × 5.28 > 1.5 × 1.52).
+    // weighed by √hours the recent one went first (0.5 × 4 < 1.5 × 1.41); by hours^0.6 not (0.5 × 5.28 > 1.5 × 1.52),
+    // nor by hours^0.75 (0.5 × 8 > 1.5 × 1.68).
     const now = T0 + 20 * HOUR;
     const players = ['long', 'recent'];
     const habit = (minutes: number) => ({ since: T0 - 14 * 24 * HOUR, logins: Array(24).fill(0), minutes });
