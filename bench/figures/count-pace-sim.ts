@@ -157,7 +157,12 @@ function firstAtOrAfter(rows: readonly OnlineCountRow[], time: number): number {
  * `badgePaceDemand` on the counts it read, the watchlist by its learned habits (checked in the
  * loop, learning from its own checks, as watchlist-stream.ts), the alert by its recent rate.
  */
-async function simulateList(pace: Pace, players: readonly SimPlayer[], shape: CountShape, listSeed: number) {
+export async function simulateList(
+  pace: Pace,
+  players: readonly SimPlayer[],
+  shape: CountShape,
+  listSeed: number,
+) {
   const days = LEARN_DAYS + MEASURED_DAYS;
   const end = SIM_START + days * DAY_MS;
   const trueCount = simulatedCount(SEED, SIM_START, days, shape);
