@@ -36,7 +36,7 @@ import {
   cachedRates,
   type Detection,
   detections,
-  onlineAt,
+  observe,
   replayChecks,
   type SimPlayer,
   syntheticPlayers,
@@ -220,7 +220,7 @@ export async function simulateList(
       const uuid = choice.uuid;
       if (uuid === undefined) return undefined;
       checkedAt[uuid] = now;
-      const seen: Observed = { online: onlineAt(byUuid.get(uuid)?.sessions ?? [], now), checkedAt: now };
+      const seen = observe(byUuid.get(uuid)?.sessions ?? [], now);
       habits = { ...learn(habits, uuid, last[uuid], seen), turn: choice.turn };
       last[uuid] = seen;
       checks.push({ at: now, uuid });

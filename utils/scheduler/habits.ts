@@ -109,6 +109,8 @@ export const hourOf = (at: number) => Math.floor(at / HOUR) % 24;
 export interface Observed {
   online: boolean;
   checkedAt: number;
+  /** The API's `stats.playtime_ticks` then (50 ms each); absent in statuses kept before it was. */
+  playtime?: number | undefined;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -145,22 +147,37 @@ export function learn(
     minutes: PRIOR_SESSION_MINUTES,
   };
   const gap = before === undefined ? Infinity : at - before.checkedAt;
-  // A login: online after offline, at the first look, or after more than a mean session (another session, likely).
-  if (now.online && (!before?.online || gap > habit.minutes * 60_000)) {
-    // A session seldom began more than a mean session ago: a long gap narrows to that.
-    const from = Math.max(before?.checkedAt ?? 0, at - habit.minutes * 60_000);
+  const session = habit.minutes * 60_000;
+  // One login, spread over the hours (from, to] it may have been in.
+  const spread = (from: number, to: number) => {
     const logins = [...habit.logins];
-    // One login, spread over the hours it may have been in.
-    eachHour(from, at, (hour, ms) => {
-      logins[hour] = round2((logins[hour] as number) + ms / (at - from));
+    eachHour(from, to, (hour, ms) => {
+      logins[hour] = round2((logins[hour] as number) + ms / (to - from));
     });
-    habit = { ...habit, logins, start: (from + at) / 2 };
+    habit = { ...habit, logins };
+  };
+  const measured = (minutes: number) => {
+    habit.minutes = round2(habit.minutes + (minutes - habit.minutes) * SESSION_WEIGHT);
+  };
+  // A login: online after offline, at the first look, or after more than a mean session (another session, likely).
+  if (now.online && (!before?.online || gap > session)) {
+    // A session seldom began more than a mean session ago: a long gap narrows to that.
+    const from = Math.max(before?.checkedAt ?? 0, at - session);
+    spread(from, at);
+    habit.start = (from + at) / 2;
   } else if (!now.online) {
     const { start, ...rest } = habit;
     habit = rest;
-    if (before?.online && start !== undefined && gap <= SPREAD_LIMIT_MS) {
-      const minutes = Math.max(1, ((before.checkedAt + at) / 2 - start) / 60_000);
-      habit.minutes = round2(habit.minutes + (minutes - habit.minutes) * SESSION_WEIGHT);
+    if (before?.online && start !== undefined && gap <= SPREAD_LIMIT_MS)
+      measured(Math.max(1, ((before.checkedAt + at) / 2 - start) / 60_000));
+    // Offline at both looks and the playtime grew (an offline player's is saved, docs/api-spec.md
+    // §3.1): a session missed, begun in (last look, now − played]. Growth past the gap is not one;
+    // a start wider than a mean session is too blurred to date (at 200 watched it cost the median).
+    const played = ((now.playtime ?? 0) - (before?.playtime ?? Infinity)) * 50;
+    const from = before?.checkedAt ?? at;
+    if (!before?.online && played > 0 && at - played > from && at - played - from <= session) {
+      spread(from, at - played);
+      if (gap <= SPREAD_LIMIT_MS) measured(played / 60_000);
     }
   }
   players[uuid] = habit;
