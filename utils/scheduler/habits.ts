@@ -6,9 +6,10 @@ import { EntryFailureSchema } from './entry-failures';
 
 /**
  * When each watched player usually comes online, learned from what this browser's watchlist
- * checks saw (docs/architecture.md, "The request budget"): per player, logins counted by hour of
- * the day, the mean session length, and when their current session began. Tiny arithmetic on a
- * small record kept in storage.local; pure, so the bench simulates it as the extension runs it.
+ * checks saw, a session they missed told by the playtime (docs/architecture.md, "The request
+ * budget"): per player, logins counted by hour of the day, the mean session length, and when
+ * their current session began. Tiny arithmetic on a small record kept in storage.local; pure, so
+ * the bench simulates it as the extension runs it.
  */
 
 export const HABITS_KEY = 'watch:habits';
@@ -19,12 +20,12 @@ const DAY = 24 * HOUR;
 export const PRIOR_LOGINS_PER_DAY = 2;
 /** …of this many minutes each. */
 export const PRIOR_SESSION_MINUTES = 60;
-/** How many days of observation the prior weighs. */
-const PRIOR_DAYS = 2;
+/** How many days of observation the prior weighs (2 until issue 37: its even spread blurred the habits' hours). */
+const PRIOR_DAYS = 1;
 /** A session end seen after a longer gap says too little of its length to count. */
 const SPREAD_LIMIT_MS = 6 * HOUR;
-/** Each neighbouring hour's share in an hour's rate: a habit's hour shifts from day to day. */
-const NEIGHBOURS = 0.15;
+/** Each neighbouring hour's share in an hour's rate: a habit's hour shifts from day to day (0.15 until issue 37). */
+const NEIGHBOURS = 0.25;
 /** The prior's logins in an hour, over PRIOR_DAYS. */
 const PRIOR = (PRIOR_LOGINS_PER_DAY / 24) * PRIOR_DAYS;
 /** Each session measured moves the mean length this share of the way (the last few count most). */
