@@ -3,13 +3,24 @@
  * and how much how the policy chooses. The learned policy's scoring (watch-priority.ts
  * `nextToCheck`) replayed on the learned run's own watchlist slots with the model replaced by each
  * player's TRUE login rates per hour and mean session (habits-sim.ts's generator), beside the
- * learned policy and the informed bound on the same slots. Bench-only, not a figure:
+ * learned policy and the informed bound on the same slots; and the model the run had learned by
+ * the measured week, frozen, as it is and with its rates or its sessions made true (which part
+ * of the learning counts). Bench-only, not a figure:
  * `npx tsx bench/figures/learn-diagnosis.ts` (LISTS=0-9, WATCHED=20, COUNT_SHAPE=demo|quiet).
  */
 
 import { leastRecentlyChecked } from '../../entrypoints/background/scheduler/rotation';
 import { DAY_MS, MINUTE_MS } from '../../utils/history/history-limits';
-import { type Habit, type Habits, hourOf, type Observed } from '../../utils/scheduler/habits';
+import {
+  freshHabits,
+  type Habit,
+  type Habits,
+  hourOf,
+  learn,
+  loginRates,
+  type Observed,
+  PRIOR_SESSION_MINUTES,
+} from '../../utils/scheduler/habits';
 import { nextToCheck } from '../../utils/scheduler/watch-priority';
 import { median, percentile, round } from '../lib/stats';
 import {
@@ -29,6 +40,7 @@ import {
   HABIT_PLAYED,
   HABIT_SIGMA_MIN,
   IRREGULAR_PER_DAY,
+  observe,
   onlineAt,
   RARE_PER_DAY,
   SESSION_MAX,
@@ -64,21 +76,24 @@ export function trueHabit(player: SimPlayer): { rates: number[]; minutes: number
   return { rates, minutes };
 }
 
-/** nextToCheck on `slots` with a model that is the truth, never learning. */
-export function replayTrue(players: readonly SimPlayer[], slots: readonly number[]): Check[] {
+/** Each player's login rates per hour of the day and mean session (min), as a model gives them. */
+export type Given = (player: SimPlayer) => { rates: number[]; minutes: number };
+
+/** nextToCheck on `slots` with a model that never learns: `given` (the truth, by default). */
+export function replayTrue(
+  players: readonly SimPlayer[],
+  slots: readonly number[],
+  given: Given = trueHabit,
+): Check[] {
   const uuids = players.map((player) => player.uuid);
   const byUuid = new Map(players.map((player) => [player.uuid, player]));
   const rateOf = new Map<Habit, number[]>();
   const model: Habits = { turn: 0, players: {} };
   for (const player of players) {
-    const truth = trueHabit(player);
-    const habit: Habit = {
-      since: SIM_START,
-      logins: Array(24).fill(0),
-      minutes: truth.minutes,
-    };
+    const { rates, minutes } = given(player);
+    const habit: Habit = { since: SIM_START, logins: Array(24).fill(0), minutes };
     model.players[player.uuid] = habit;
-    rateOf.set(habit, truth.rates);
+    rateOf.set(habit, rates);
   }
   const checkedAt: Record<string, number> = {};
   const last: Record<string, Observed> = {};
@@ -104,6 +119,20 @@ export function replayTrue(players: readonly SimPlayer[], slots: readonly number
   return checks;
 }
 
+/** The model the learned run had learned by `until`, from its own checks (as the run learned it). */
+function learnedBy(players: readonly SimPlayer[], checks: readonly Check[], until: number): Habits {
+  const byUuid = new Map(players.map((player) => [player.uuid, player]));
+  const last: Record<string, Observed> = {};
+  let habits = freshHabits();
+  for (const { at, uuid } of checks) {
+    if (at >= until) break;
+    const seen = observe(byUuid.get(uuid)?.sessions ?? [], at);
+    habits = learn(habits, uuid, last[uuid], seen);
+    last[uuid] = seen;
+  }
+  return habits;
+}
+
 const outcome = (list: readonly Detection[]) => {
   const delays = list.flatMap((one) => one.delays);
   const sessions = list.reduce((sum, one) => sum + one.sessions, 0);
@@ -117,7 +146,14 @@ async function main(): Promise<void> {
   const shape = process.env.COUNT_SHAPE === 'quiet' ? QUIET_COUNT : DEMO_COUNT;
   const from = SIM_START + LEARN_DAYS * DAY_MS;
   const to = SIM_START + (LEARN_DAYS + MEASURED_DAYS) * DAY_MS - 2 * 3_600_000;
-  const found: Record<string, Detection[]> = { learned: [], informed: [], truth: [] };
+  const found: Record<string, Detection[]> = {
+    learned: [],
+    informed: [],
+    truth: [],
+    frozen: [],
+    'true rates, learned minutes': [],
+    'learned rates, true minutes': [],
+  };
   let slotsPerHour = 0;
   for (let index = first; index <= lastList; index += 1) {
     const players = listPlayers(watched, index);
@@ -136,6 +172,22 @@ async function main(): Promise<void> {
       ),
     );
     found.truth?.push(detections(players, replayTrue(players, slots), from, to));
+    // The model learned by the measured week, frozen: as it is, and with one part the truth.
+    const learned = learnedBy(players, run.checks, from);
+    const model = (player: SimPlayer) => ({
+      rates: loginRates(learned.players[player.uuid], from),
+      minutes: learned.players[player.uuid]?.minutes ?? PRIOR_SESSION_MINUTES,
+    });
+    const mixed =
+      (part: 'rates' | 'minutes'): Given =>
+      (player) => ({ ...model(player), [part]: trueHabit(player)[part] });
+    found.frozen?.push(detections(players, replayTrue(players, slots, model), from, to));
+    found['true rates, learned minutes']?.push(
+      detections(players, replayTrue(players, slots, mixed('rates')), from, to),
+    );
+    found['learned rates, true minutes']?.push(
+      detections(players, replayTrue(players, slots, mixed('minutes')), from, to),
+    );
     console.error(`list ${index} done`);
   }
   const lists = lastList - first + 1;
