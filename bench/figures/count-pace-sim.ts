@@ -36,7 +36,7 @@ import {
   cachedRates,
   type Detection,
   detections,
-  onlineAt,
+  observe,
   replayChecks,
   type SimPlayer,
   syntheticPlayers,
@@ -157,7 +157,12 @@ function firstAtOrAfter(rows: readonly OnlineCountRow[], time: number): number {
  * `badgePaceDemand` on the counts it read, the watchlist by its learned habits (checked in the
  * loop, learning from its own checks, as watchlist-stream.ts), the alert by its recent rate.
  */
-async function simulateList(pace: Pace, players: readonly SimPlayer[], shape: CountShape, listSeed: number) {
+export async function simulateList(
+  pace: Pace,
+  players: readonly SimPlayer[],
+  shape: CountShape,
+  listSeed: number,
+) {
   const days = LEARN_DAYS + MEASURED_DAYS;
   const end = SIM_START + days * DAY_MS;
   const trueCount = simulatedCount(SEED, SIM_START, days, shape);
@@ -215,7 +220,7 @@ async function simulateList(pace: Pace, players: readonly SimPlayer[], shape: Co
       const uuid = choice.uuid;
       if (uuid === undefined) return undefined;
       checkedAt[uuid] = now;
-      const seen: Observed = { online: onlineAt(byUuid.get(uuid)?.sessions ?? [], now), checkedAt: now };
+      const seen = observe(byUuid.get(uuid)?.sessions ?? [], now);
       habits = { ...learn(habits, uuid, last[uuid], seen), turn: choice.turn };
       last[uuid] = seen;
       checks.push({ at: now, uuid });

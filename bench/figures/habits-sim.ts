@@ -134,6 +134,28 @@ export function onlineAt(sessions: readonly Session[], at: number): boolean {
   return sessions.some((session) => session.start <= at && at < session.end);
 }
 
+/** A game tick: the API's playtime counts 20 a second. */
+const TICK_MS = 50;
+/** While a player is online the saved playtime lags: saved at this period (docs/api-spec.md §3.1, "a few minutes"). */
+const AUTOSAVE_MS = 5 * MINUTE;
+
+/**
+ * What a check at `at` sees of a player: online or not, and the API's playtime (ticks): the whole
+ * of each session ended, saved when the player left; of one under way, up to its last autosave.
+ */
+export function observe(sessions: readonly Session[], at: number): Observed {
+  let played = 0;
+  let online = false;
+  for (const session of sessions) {
+    if (session.start > at) break;
+    if (at < session.end) {
+      online = true;
+      played += Math.floor((at - session.start) / AUTOSAVE_MS) * AUTOSAVE_MS;
+    } else played += session.end - session.start;
+  }
+  return { online, checkedAt: at, playtime: Math.floor(played / TICK_MS) };
+}
+
 export type Policy = 'round-robin' | 'habits';
 
 /**
@@ -188,7 +210,7 @@ export function replayChecks(
     const uuid = choice.uuid;
     if (uuid === undefined) continue;
     checkedAt[uuid] = at;
-    const seen: Observed = { online: onlineAt(byUuid.get(uuid)?.sessions ?? [], at), checkedAt: at };
+    const seen = observe(byUuid.get(uuid)?.sessions ?? [], at);
     if (policy === 'habits') habits = { ...learn(habits, uuid, last[uuid], seen), turn: choice.turn };
     last[uuid] = seen;
     checks.push({ at, uuid });

@@ -6,9 +6,10 @@ import { EntryFailureSchema } from './entry-failures';
 
 /**
  * When each watched player usually comes online, learned from what this browser's watchlist
- * checks saw (docs/architecture.md, "The request budget"): per player, logins counted by hour of
- * the day, the mean session length, and when their current session began. Tiny arithmetic on a
- * small record kept in storage.local; pure, so the bench simulates it as the extension runs it.
+ * checks saw, a session they missed told by the playtime (docs/architecture.md, "The request
+ * budget"): per player, logins counted by hour of the day, the mean session length, and when
+ * their current session began. Tiny arithmetic on a small record kept in storage.local; pure, so
+ * the bench simulates it as the extension runs it.
  */
 
 export const HABITS_KEY = 'watch:habits';
@@ -19,12 +20,12 @@ const DAY = 24 * HOUR;
 export const PRIOR_LOGINS_PER_DAY = 2;
 /** …of this many minutes each. */
 export const PRIOR_SESSION_MINUTES = 60;
-/** How many days of observation the prior weighs. */
-const PRIOR_DAYS = 2;
+/** How many days of observation the prior weighs (2 until issue 37: its even spread blurred the habits' hours). */
+const PRIOR_DAYS = 1;
 /** A session end seen after a longer gap says too little of its length to count. */
 const SPREAD_LIMIT_MS = 6 * HOUR;
-/** Each neighbouring hour's share in an hour's rate: a habit's hour shifts from day to day. */
-const NEIGHBOURS = 0.15;
+/** Each neighbouring hour's share in an hour's rate: a habit's hour shifts from day to day (0.15 until issue 37). */
+const NEIGHBOURS = 0.25;
 /** The prior's logins in an hour, over PRIOR_DAYS. */
 const PRIOR = (PRIOR_LOGINS_PER_DAY / 24) * PRIOR_DAYS;
 /** Each session measured moves the mean length this share of the way (the last few count most). */
@@ -109,6 +110,8 @@ export const hourOf = (at: number) => Math.floor(at / HOUR) % 24;
 export interface Observed {
   online: boolean;
   checkedAt: number;
+  /** The API's `stats.playtime_ticks` then (50 ms each); absent in statuses kept before it was. */
+  playtime?: number | undefined;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -145,22 +148,37 @@ export function learn(
     minutes: PRIOR_SESSION_MINUTES,
   };
   const gap = before === undefined ? Infinity : at - before.checkedAt;
-  // A login: online after offline, at the first look, or after more than a mean session (another session, likely).
-  if (now.online && (!before?.online || gap > habit.minutes * 60_000)) {
-    // A session seldom began more than a mean session ago: a long gap narrows to that.
-    const from = Math.max(before?.checkedAt ?? 0, at - habit.minutes * 60_000);
+  const session = habit.minutes * 60_000;
+  // One login, spread over the hours (from, to] it may have been in.
+  const spread = (from: number, to: number) => {
     const logins = [...habit.logins];
-    // One login, spread over the hours it may have been in.
-    eachHour(from, at, (hour, ms) => {
-      logins[hour] = round2((logins[hour] as number) + ms / (at - from));
+    eachHour(from, to, (hour, ms) => {
+      logins[hour] = round2((logins[hour] as number) + ms / (to - from));
     });
-    habit = { ...habit, logins, start: (from + at) / 2 };
+    habit = { ...habit, logins };
+  };
+  const measured = (minutes: number) => {
+    habit.minutes = round2(habit.minutes + (minutes - habit.minutes) * SESSION_WEIGHT);
+  };
+  // A login: online after offline, at the first look, or after more than a mean session (another session, likely).
+  if (now.online && (!before?.online || gap > session)) {
+    // A session seldom began more than a mean session ago: a long gap narrows to that.
+    const from = Math.max(before?.checkedAt ?? 0, at - session);
+    spread(from, at);
+    habit.start = (from + at) / 2;
   } else if (!now.online) {
     const { start, ...rest } = habit;
     habit = rest;
-    if (before?.online && start !== undefined && gap <= SPREAD_LIMIT_MS) {
-      const minutes = Math.max(1, ((before.checkedAt + at) / 2 - start) / 60_000);
-      habit.minutes = round2(habit.minutes + (minutes - habit.minutes) * SESSION_WEIGHT);
+    if (before?.online && start !== undefined && gap <= SPREAD_LIMIT_MS)
+      measured(Math.max(1, ((before.checkedAt + at) / 2 - start) / 60_000));
+    // Offline at both looks and the playtime grew (an offline player's is saved, docs/api-spec.md
+    // §3.1): a session missed, begun in (last look, now − played]. Growth past the gap is not one;
+    // a start wider than a mean session is too blurred to date (at 200 watched it cost the median).
+    const played = ((now.playtime ?? 0) - (before?.playtime ?? Infinity)) * 50;
+    const from = before?.checkedAt ?? at;
+    if (!before?.online && played > 0 && at - played > from && at - played - from <= session) {
+      spread(from, at - played);
+      if (gap <= SPREAD_LIMIT_MS) measured(played / 60_000);
     }
   }
   players[uuid] = habit;

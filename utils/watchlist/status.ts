@@ -30,6 +30,8 @@ const PlayerStatusSchema = z.object({
   onlineSince: z.optional(z.number()),
   /** The session before, once a check saw the player offline again. */
   lastSession: z.optional(z.object({ start: z.number(), seenUntil: z.number(), offlineAt: z.number() })),
+  /** The API's `stats.playtime_ticks` at this observation (utils/scheduler/habits.ts learns from it); unreadable reads as absent. */
+  playtime: z.catch(z.optional(z.number()), undefined),
 });
 export type PlayerStatus = z.infer<typeof PlayerStatusSchema>;
 export type StatusMap = Readonly<Record<string, PlayerStatus>>;
@@ -38,7 +40,8 @@ export type StatusMap = Readonly<Record<string, PlayerStatus>>;
  * Version history of `local:watchlistStatus`:
  * - v1 (unmarked: release 0.1.0 and those until the mark): the map by UUID; a status without
  *   `watchedSince` is from before it was kept, and is taken as it is (currentStatus).
- * - v2: the same map, with its version mark.
+ * - v2: the same map, with its version mark. `playtime` was added later, optional: a status
+ *   without it is valid as before, so no new version (a release before it drops it on a write).
  */
 export const WATCH_STATUS_VERSION = 2;
 
@@ -83,7 +86,14 @@ export function currentStatus(
 /** The statuses with one player observed at `at`, keeping only the players in `keep`. */
 export function withObservation(
   statuses: StatusMap,
-  player: { uuid: string; name: string; online: boolean; rankDisplay: string; watchedSince: number },
+  player: {
+    uuid: string;
+    name: string;
+    online: boolean;
+    rankDisplay: string;
+    watchedSince: number;
+    playtime?: number;
+  },
   at: number,
   keep: ReadonlySet<string>,
 ): Record<string, PlayerStatus> {
@@ -99,6 +109,7 @@ export function withObservation(
     ...(seenOnlineAt === undefined ? {} : { seenOnlineAt }),
     watchedSince: player.watchedSince,
     ...nextSessionMarks(previous, player.online, at),
+    playtime: player.playtime,
   };
   return next;
 }

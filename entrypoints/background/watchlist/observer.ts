@@ -85,6 +85,7 @@ export function createWatchObserver(deps: WatchObserverDeps): WatchObserver {
       online: player.online,
       rankDisplay: player.rank.display,
       watchedSince: entry.addedAt,
+      playtime: player.stats.playtime_ticks,
     };
     await saveStatuses(withObservation(statuses, observed, at, keep));
     return transition;

@@ -54,8 +54,8 @@ export interface WatchlistService {
   handlers: Pick<MessageHandlers, WatchlistMessage>;
 }
 
-/** What the Watchlist shows of a status: its name is the entry's, `watchedSince` is ours. */
-function withoutOwnFields({ name: _, watchedSince: __, ...shown }: PlayerStatus) {
+/** What the Watchlist shows of a status: its name is the entry's, `watchedSince` and `playtime` are ours. */
+function withoutOwnFields({ name: _, watchedSince: __, playtime: ___, ...shown }: PlayerStatus) {
   return shown;
 }
 

@@ -129,7 +129,9 @@ export function createWatchlistStream(deps: WatchlistStreamDeps): Stream<typeof 
     if (reply.ok) delete kept[uuid];
     else if (failed?.failure) kept[uuid] = failed.failure;
     // What this check saw teaches the model (a model that could not be read starts afresh).
-    const seen = reply.ok ? { online: reply.data.online, checkedAt } : undefined;
+    const seen = reply.ok
+      ? { online: reply.data.online, checkedAt, playtime: reply.data.stats.playtime_ticks }
+      : undefined;
     const { failing: _, ...learned } = learn(habits, uuid, last[uuid], seen, uuids);
     const next = Object.keys(kept).length > 0 ? { ...learned, turn, failing: kept } : { ...learned, turn };
     const writes = habitsWrites(version, stored, next);

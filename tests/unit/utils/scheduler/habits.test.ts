@@ -47,7 +47,9 @@ describe('the learned model', () => {
     const habits = eveningPlayer(14);
     const rates = loginRates(habits.players.p, T0 + 14 * DAY);
     const evening = rates[20] as number;
-    expect(evening).toBeGreaterThan(0.5);
+    // One login a day, half of it kept in its hour and a quarter given to each neighbour (NEIGHBOURS).
+    expect(evening).toBe(Math.max(...rates));
+    expect(evening + (rates[19] as number) + (rates[21] as number)).toBeGreaterThan(0.9);
     for (const [hour, rate] of rates.entries())
       if (hour < 18 || hour > 22) expect(rate).toBeLessThan(evening / 10);
     expect(habits.players.p?.minutes).toBeGreaterThan(80);
