@@ -128,6 +128,10 @@ function within(read: Promise<CardData>, waitMs: number): Promise<CardData | und
   });
 }
 
+/** `value` once the current task has ended (a timer: after its microtasks, Preact's render too). */
+const afterThisTask = <T>(value: T): Promise<T> =>
+  new Promise((resolve) => setTimeout(() => resolve(value), 0));
+
 /** What the user asked for, as `parseIdentifier` gives it. */
 export interface AskedIdentifier {
   kind: 'name' | 'uuid';
@@ -238,7 +242,9 @@ export function readCardDataAhead(asked: AskedIdentifier, stored: Promise<Stored
         if (data === undefined || !holdsFor(data, player)) throw new Error('not read ahead');
         return forAnswer(data);
       });
-      return within(read, waitMs);
+      // In a task after the one the read ended in, whose IndexedDB callback parsed the rows:
+      // the answer's commit then starts a task of its own, not one that has done that already.
+      return within(read, waitMs).then(afterThisTask);
     },
     within(player, waitMs = CARD_DATA_WAIT_MS) {
       const read = ahead.then(
