@@ -7,7 +7,7 @@ import { snapshotChanged, snapshotOfPlayer } from '@/utils/history/player-snapsh
 import { DASHED_UUID_PATTERN } from '@/utils/patterns';
 import { NOTE_KEY_PREFIX, noteKey, parseNotes } from '@/utils/player-notes/note-store';
 import type { PlayerNote } from '@/utils/player-notes/player-note';
-import { RANK_WATCH_KEY } from '@/utils/rank-watch/rank-state';
+import { RANK_WATCH_KEY, type RankWatchState, readRankState } from '@/utils/rank-watch/rank-state';
 import { type Settings, sanitizeSettings } from '@/utils/settings';
 import { SETTINGS_STORAGE_KEY } from '@/utils/storage-keys';
 import { type PlayerStatus, parseStatuses, WATCH_STATUS_KEY } from '@/utils/watchlist/status';
@@ -31,8 +31,8 @@ import { preloadStatCharts } from './PlayerHistory';
 export interface StoredCardData {
   settings: Settings;
   statuses: Record<string, PlayerStatus>;
-  /** rank watch's record as stored (BoardPlaces parses it). */
-  rank: unknown;
+  /** rank watch's record, parsed here as it is read, not in the card's commit (BoardPlaces shows it). */
+  rank: RankWatchState;
   goals: StoredGoals;
   /** storage.sync as read: the player's note is picked from it once the answer names them. */
   sync: Record<string, unknown>;
@@ -72,7 +72,7 @@ export async function readStoredCardData(): Promise<StoredCardData> {
   return {
     settings: sanitizeSettings(local[SETTINGS_STORAGE_KEY]),
     statuses: parseStatuses(local[WATCH_STATUS_KEY]),
-    rank: local[RANK_WATCH_KEY],
+    rank: readRankState(local[RANK_WATCH_KEY]),
     goals: parseGoals(sync),
     sync,
   };

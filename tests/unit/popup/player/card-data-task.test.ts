@@ -4,6 +4,7 @@ import { readCardDataAhead, readStoredCardData } from '@/entrypoints/popup/playe
 import { deferred } from '@/tests/fixtures/players';
 import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
 import { pageHistoryStore } from '@/utils/history/page-history';
+import { EMPTY_RANK_STATE, RANK_WATCH_KEY, readRankState } from '@/utils/rank-watch/rank-state';
 import { freshIndexedDb, player, UUID } from '../../utils/history/history-fixtures';
 
 /**
@@ -44,5 +45,16 @@ describe('the card’s data read ahead, settled for a held answer', () => {
     expect(given).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(given).toMatchObject({ snapshots: [], watched: false });
+  });
+
+  it('has rank watch’s record parsed with the stored part, before the answer: the card’s commit does not', async () => {
+    const stored = { boards: { kills: { top: [], reads: [{ at: 1, places: { notch: 3 } }] } }, stale: true };
+    await fakeBrowser.storage.local.set({ [RANK_WATCH_KEY]: stored });
+    const { rank } = await readStoredCardData();
+    expect(rank).toEqual(readRankState(stored));
+    expect(rank.boards.kills?.reads).toEqual([{ at: 1, places: { notch: 3 } }]);
+    expect(rank).not.toHaveProperty('stale');
+    await fakeBrowser.storage.local.set({ [RANK_WATCH_KEY]: 'unreadable' });
+    expect((await readStoredCardData()).rank).toEqual(EMPTY_RANK_STATE);
   });
 });
