@@ -218,7 +218,7 @@ async function main(): Promise<number> {
         await attempt(STUBS.hoverRequests, () => measureHoverRequests(env));
         await attempt(STUBS.auction, () => measureAuctionTicks(env), 'timed');
         await attempt(STUBS.auctionDeals, () => measureAuctionDeals(env), 'timed');
-        await attempt(STUBS.playerCard, () => measurePlayerCard(env));
+        await attempt(STUBS.playerCard, () => measurePlayerCard(env), 'timed');
         // Last: it stops the service worker.
         await attempt(STUBS.swWake, () => measureServiceWorkerWake(env));
       } finally {

@@ -1,10 +1,11 @@
 import type { ComponentChildren, CSSProperties } from 'preact';
 import type { Player } from '../utils/api/schemas';
-import { firstColour, readableOn, stripColourCodes } from '../utils/colour-codes';
+import { firstColour, stripColourCodes } from '../utils/colour-codes';
 import { formatCompact, formatKd, formatNumber, formatPlaytime } from '../utils/format';
 import { t } from '../utils/i18n/translate';
 import { CopyButton } from './CopyButton';
 import { RankText } from './RankText';
+import { themeColours } from './theme-colours';
 
 export interface PlayerCardProps {
   player: Player;
@@ -32,10 +33,11 @@ export interface PlayerCardProps {
 function accentStyle(rankDisplay: string): CSSProperties {
   const colour = firstColour(rankDisplay);
   if (colour === null) return {};
+  const readable = themeColours(colour.hex);
   return {
     '--card-accent': colour.hex,
-    '--card-accent-light': readableOn(colour.hex, 'light'),
-    '--card-accent-dark': readableOn(colour.hex, 'dark'),
+    '--card-accent-light': readable.light,
+    '--card-accent-dark': readable.dark,
   };
 }
 

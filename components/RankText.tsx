@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'preact';
-import { parseColourCodes, readableOn, type Segment } from '../utils/colour-codes';
+import { parseColourCodes, type Segment } from '../utils/colour-codes';
 import './rank-text.css';
 import { t } from '../utils/i18n/translate';
+import { themeColours } from './theme-colours';
 
 export interface RankTextProps {
   /** Text with `&` colour codes, e.g. `rank.display`. Shown as text, never as markup. */
@@ -15,8 +16,9 @@ function segmentStyle(segment: Segment): CSSProperties {
   if (segment.hex !== null) {
     // Both variants are computed here; rank-text.css picks one per theme through --rank-c.
     // Without the stylesheet the light variant applies.
-    style['--rank-c-light'] = readableOn(segment.hex, 'light');
-    style['--rank-c-dark'] = readableOn(segment.hex, 'dark');
+    const readable = themeColours(segment.hex);
+    style['--rank-c-light'] = readable.light;
+    style['--rank-c-dark'] = readable.dark;
     style.color = 'var(--rank-c, var(--rank-c-light))';
   }
   if (segment.bold) style.fontWeight = 'bold';

@@ -24,9 +24,9 @@
  * Everything on the main thread in the window is counted, so the rest of the card (Watch,
  * notes, Compare with…, the History heading and its waiting box; its charts come a frame later) and the probe's own
  * observer are in it too: an upper bound on the three sections' work.
- * Reported against one frame (FRAME_MS, 16 ms), the issue's target, met since the history
- * charts mount a frame after the card but not every run under load (bench/README.md, "The player
- * card in one frame"): not gated, as a gate that fails under a busy machine would stop changes. The figure is the main thread's CPU time in those tasks (the trace's
+ * Gated at one frame (FRAME_MS, 16 ms), the issue's target, since the card's commit stopped making
+ * the charts' data, parsing in its task and working out its colours twice (bench/README.md, "The
+ * player card in one frame"); a timed figure, measured again before it fails. The figure is the main thread's CPU time in those tasks (the trace's
  * thread time), so other processes taking the core do not inflate it; the note adds the tasks'
  * wall durations. Median of the runs, each a fresh popup (the lazy chunks loaded and compiled
  * again, as each time the popup opens), after one warm-up popup.
@@ -392,7 +392,8 @@ export async function measurePlayerCard(env: BenchEnv): Promise<Measured> {
       value,
       unit: 'ms',
       samples: cpu.map((v) => round(v)),
-      note: `${value <= FRAME_MS ? 'within' : 'over'} one frame (${FRAME_MS} ms), the issue's target (reported, not gated: bench/README.md says why): the popup's main-thread CPU time (Chrome trace: the top-level tasks' thread time) from the task the card appeared in to the end of the frame after progress (3 blocks), goals (3 projections) and places (3 boards) showed, the whole card's work counted (Watch, notes, Compare, the History heading; its charts a frame later); waiting on storage, IndexedDB, lazy chunks and the background not counted; the same tasks' wall durations (preemption included) ${round(median(runs.map((run) => run.busyMs)))} ms median (${ms(runs.map((run) => run.busyMs))}); wall time from the card to the three sections ${round(median(runs.map((run) => run.wallMs)))} ms median (${ms(runs.map((run) => run.wallMs))}); longest task ${round(median(runs.map((run) => run.longestMs)))} ms median, ${median(runs.map((run) => run.tasks))} tasks; the same card looked up again in the same popup (its code loaded and warm, its data read again: the bound of what is left) ${round(median(again.map((run) => run.cpuMs)))} ms median (${ms(again.map((run) => run.cpuMs))}), longest task ${round(median(again.map((run) => run.longestMs)))} ms; seeded: watched, online for ${SESSION_MS / MINUTE_MS} min, ${seeded.snapshots} snapshots over ${SNAPSHOT_DAYS} days, 3 value goals, places on ${LEADERBOARD_TYPES.length} boards; each run a fresh popup`,
+      budget: { op: '<=', limit: FRAME_MS },
+      note: `${value <= FRAME_MS ? 'within' : 'over'} one frame (${FRAME_MS} ms), the issue's target and the gate: the popup's main-thread CPU time (Chrome trace: the top-level tasks' thread time) from the task the card appeared in to the end of the frame after progress (3 blocks), goals (3 projections) and places (3 boards) showed, the whole card's work counted (Watch, notes, Compare, the History heading; its charts a frame later); waiting on storage, IndexedDB, lazy chunks and the background not counted; the same tasks' wall durations (preemption included) ${round(median(runs.map((run) => run.busyMs)))} ms median (${ms(runs.map((run) => run.busyMs))}); wall time from the card to the three sections ${round(median(runs.map((run) => run.wallMs)))} ms median (${ms(runs.map((run) => run.wallMs))}); longest task ${round(median(runs.map((run) => run.longestMs)))} ms median, ${median(runs.map((run) => run.tasks))} tasks; the same card looked up again in the same popup (its code loaded and warm, its data read again: the bound of what is left) ${round(median(again.map((run) => run.cpuMs)))} ms median (${ms(again.map((run) => run.cpuMs))}), longest task ${round(median(again.map((run) => run.longestMs)))} ms; seeded: watched, online for ${SESSION_MS / MINUTE_MS} min, ${seeded.snapshots} snapshots over ${SNAPSHOT_DAYS} days, 3 value goals, places on ${LEADERBOARD_TYPES.length} boards; each run a fresh popup`,
     };
   } finally {
     await unseed(env, seeded);

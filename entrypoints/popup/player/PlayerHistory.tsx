@@ -6,7 +6,7 @@ import { pageHistoryStore } from '@/utils/history/page-history';
 import { DELTA_STATS } from '@/utils/history/player-deltas';
 import { t } from '@/utils/i18n/translate';
 import type { CardData } from './card-data';
-import { CHARTS_RANGE, chartsCollecting } from './history-charts';
+import { CHARTS_RANGE, chartsCollectingSoon } from './history-charts';
 import { useAfterFirstFrame } from './use-after-first-frame';
 import './player-history.css';
 
@@ -66,14 +66,15 @@ export function PlayerHistory({ uuid, data }: { uuid: string; data?: CardData | 
 function HistorySection({ snapshots, now }: { snapshots: readonly PlayerSnapshotRow[]; now: number }) {
   const drawn = useAfterFirstFrame();
   // Known now, so the waiting box is the height of what comes: lines, or the collecting text.
-  const collecting = useMemo(() => chartsCollecting(snapshots, now), [snapshots, now]);
+  // Without the charts' data, which they make after the first frame.
+  const collecting = useMemo(() => chartsCollectingSoon(snapshots, now), [snapshots, now]);
   return (
     <section class="player-history" aria-labelledby="player-history-heading">
       <h3 id="player-history-heading" class="player-history__title">
         {t('popup.player.historyTitle', { range: t(RANGE_NAMES[CHARTS_RANGE]) })}
       </h3>
       {drawn ? (
-        <PlayerStatCharts snapshots={snapshots} now={now} collecting={collecting} />
+        <PlayerStatCharts snapshots={snapshots} now={now} />
       ) : (
         <div
           class="player-history__waiting"

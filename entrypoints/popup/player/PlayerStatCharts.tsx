@@ -1,10 +1,11 @@
+import { useMemo } from 'preact/hooks';
 import { PlayerStatChart } from '@/components/chart/PlayerStatChart';
 import { MIN_CHART_HEIGHT } from '@/components/chart/TimeChart';
 import type { PlayerSnapshotRow } from '@/utils/history/history-rows';
 import { DELTA_STATS } from '@/utils/history/player-deltas';
 import { t } from '@/utils/i18n/translate';
 import { historyTimeFormatter } from '../history/history-time';
-import { CHARTS_RANGE as RANGE } from './history-charts';
+import { chartsCollecting, CHARTS_RANGE as RANGE } from './history-charts';
 
 /**
  * A chart per stat of a watched player (under the History heading, PlayerHistory.tsx), each titled above and with its figures in words
@@ -14,13 +15,12 @@ import { CHARTS_RANGE as RANGE } from './history-charts';
 export function PlayerStatCharts({
   snapshots,
   now,
-  collecting,
 }: {
   snapshots: readonly PlayerSnapshotRow[];
   now: number;
-  /** Whether the history is still too short for a line (chartsCollecting). */
-  collecting: boolean;
 }) {
+  // Here, with the charts a frame after the card, not in the card's first commit.
+  const collecting = useMemo(() => chartsCollecting(snapshots, now), [snapshots, now]);
   const formatTime = historyTimeFormatter(RANGE);
   return (
     <>

@@ -7,7 +7,7 @@ import { snapshotChanged, snapshotOfPlayer } from '@/utils/history/player-snapsh
 import { DASHED_UUID_PATTERN } from '@/utils/patterns';
 import { NOTE_KEY_PREFIX, noteKey, parseNotes } from '@/utils/player-notes/note-store';
 import type { PlayerNote } from '@/utils/player-notes/player-note';
-import { RANK_WATCH_KEY } from '@/utils/rank-watch/rank-state';
+import { RANK_WATCH_KEY, type RankWatchState, readRankState } from '@/utils/rank-watch/rank-state';
 import { type Settings, sanitizeSettings } from '@/utils/settings';
 import { SETTINGS_STORAGE_KEY } from '@/utils/storage-keys';
 import { type PlayerStatus, parseStatuses, WATCH_STATUS_KEY } from '@/utils/watchlist/status';
@@ -31,8 +31,8 @@ import { preloadStatCharts } from './PlayerHistory';
 export interface StoredCardData {
   settings: Settings;
   statuses: Record<string, PlayerStatus>;
-  /** rank watch's record as stored (BoardPlaces parses it). */
-  rank: unknown;
+  /** rank watch's record, parsed here as it is read, not in the card's commit (BoardPlaces shows it). */
+  rank: RankWatchState;
   goals: StoredGoals;
   /** storage.sync as read: the player's note is picked from it once the answer names them. */
   sync: Record<string, unknown>;
@@ -72,7 +72,7 @@ export async function readStoredCardData(): Promise<StoredCardData> {
   return {
     settings: sanitizeSettings(local[SETTINGS_STORAGE_KEY]),
     statuses: parseStatuses(local[WATCH_STATUS_KEY]),
-    rank: local[RANK_WATCH_KEY],
+    rank: readRankState(local[RANK_WATCH_KEY]),
     goals: parseGoals(sync),
     sync,
   };
@@ -127,6 +127,10 @@ function within(read: Promise<CardData>, waitMs: number): Promise<CardData | und
     );
   });
 }
+
+/** `value` once the current task has ended (a timer: after its microtasks, Preact's render too). */
+const afterThisTask = <T>(value: T): Promise<T> =>
+  new Promise((resolve) => setTimeout(() => resolve(value), 0));
 
 /** What the user asked for, as `parseIdentifier` gives it. */
 export interface AskedIdentifier {
@@ -238,7 +242,9 @@ export function readCardDataAhead(asked: AskedIdentifier, stored: Promise<Stored
         if (data === undefined || !holdsFor(data, player)) throw new Error('not read ahead');
         return forAnswer(data);
       });
-      return within(read, waitMs);
+      // In a task after the one the read ended in, whose IndexedDB callback parsed the rows:
+      // the answer's commit then starts a task of its own, not one that has done that already.
+      return within(read, waitMs).then(afterThisTask);
     },
     within(player, waitMs = CARD_DATA_WAIT_MS) {
       const read = ahead.then(

@@ -4,7 +4,13 @@ import { LEADERBOARD_TYPES } from '@/utils/api/vocabulary';
 import { formatRelativeTime } from '@/utils/format';
 import { t } from '@/utils/i18n/translate';
 import { type BoardPlace, boardPlace } from '@/utils/rank-watch/rank-changes';
-import { boardOf, nameKey, RANK_WATCH_KEY, readRankState } from '@/utils/rank-watch/rank-state';
+import {
+  boardOf,
+  nameKey,
+  RANK_WATCH_KEY,
+  type RankWatchState,
+  readRankState,
+} from '@/utils/rank-watch/rank-state';
 import { boardPlaceText } from '@/utils/rank-watch/rank-text';
 import { getSettings, type Settings } from '@/utils/settings';
 import { SETTINGS_STORAGE_KEY } from '@/utils/storage-keys';
@@ -25,12 +31,11 @@ type View =
 
 async function viewFor(name: string, watched: boolean): Promise<View> {
   const [settings, stored] = await Promise.all([getSettings(), browser.storage.local.get(RANK_WATCH_KEY)]);
-  return viewOf(settings, stored[RANK_WATCH_KEY], name, watched);
+  return viewOf(settings, readRankState(stored[RANK_WATCH_KEY]), name, watched);
 }
 
-function viewOf(settings: Settings, rank: unknown, name: string, watched: boolean): View {
+function viewOf(settings: Settings, state: RankWatchState, name: string, watched: boolean): View {
   if (!settings.rankWatch) return { kind: 'none' };
-  const state = readRankState(rank);
   const places = LEADERBOARD_TYPES.flatMap((board) => boardPlace(board, boardOf(state, board), name) ?? []);
   if (places.length > 0)
     return { kind: 'places', places, readAt: Math.max(...places.map((place) => place.readAt)) };

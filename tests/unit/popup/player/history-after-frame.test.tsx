@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/preact';
 import { createRef } from 'preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { playerStatChart } from '@/components/chart/player-stat-series';
 import { PlayerTab } from '@/entrypoints/popup/player/PlayerTab';
 import { deferred, fakeBackground, ok } from '@/tests/fixtures/players';
 import type { Player } from '@/utils/api/schemas';
@@ -21,6 +22,11 @@ import { beforeSession, online, recordCardHistory, resetCardTest, started } from
 vi.mock('@/utils/ask-background', () => ({ askBackground: vi.fn() }));
 vi.mock('uplot', async () => ({ default: (await import('../../components/chart/uplot-fake')).FakeUPlot }));
 vi.mock('uplot/dist/uPlot.min.css?inline', () => ({ default: '.uplot {}' }));
+// Counted: a stat's chart data, made by the charts (and once by the card to know its box's height).
+vi.mock('@/components/chart/player-stat-series', async (actual) => {
+  const series = await actual<typeof import('@/components/chart/player-stat-series')>();
+  return { ...series, playerStatChart: vi.fn(series.playerStatChart) };
+});
 const ask = vi.mocked(askBackground);
 
 beforeAll(() => recordCardHistory([beforeSession, [online, started]]));
@@ -45,7 +51,9 @@ describe('the player card’s history charts, a frame after the card', () => {
       for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
     });
 
-    const first: { region: boolean; busy: boolean; charts: number }[] = [];
+    const statCharts = vi.mocked(playerStatChart);
+    statCharts.mockClear();
+    const first: { region: boolean; busy: boolean; charts: number; chartData: number }[] = [];
     const observer = new MutationObserver(() => {
       if (first.length > 0 || !document.querySelector('.player-card__name')) return;
       const region = document.querySelector('section[aria-labelledby="player-history-heading"]');
@@ -53,13 +61,15 @@ describe('the player card’s history charts, a frame after the card', () => {
         region: region?.querySelector('#player-history-heading')?.textContent === 'History, last 7 days',
         busy: region?.querySelector('[aria-busy="true"]') !== null,
         charts: document.querySelectorAll('.time-chart').length,
+        chartData: statCharts.mock.calls.length,
       });
     });
     observer.observe(document.body, { childList: true, subtree: true });
     await act(async () => answer.resolve(ok(online)));
     await screen.findByRole('region', { name: 'This session, for 1 h 20 min' });
     observer.disconnect();
-    expect(first).toEqual([{ region: true, busy: true, charts: 0 }]);
+    // Not even the charts' data: the waiting box's height comes without it (chartsCollectingSoon).
+    expect(first).toEqual([{ region: true, busy: true, charts: 0, chartData: 0 }]);
 
     const history = screen.getByRole('region', { name: 'History, last 7 days' });
     expect(await within(history).findByText('Kills, last 7 days')).toBeTruthy();
