@@ -27,10 +27,10 @@ function choice(listSize: number) {
 }
 
 describe('whom the watchlist checks', () => {
-  it('in a small list, logins more than one and a half mean sessions ago count for nothing: that session is likely over', () => {
+  it('in a small list, logins more than one mean session ago count for nothing: that session is likely over', () => {
     const now = T0 + 10 * HOUR;
-    // Sessions of 60 min: only the last 90 min count, at one login an hour.
-    expect(expectedNews(FLAT, 60, false, now - 10 * HOUR, now, true)).toBeCloseTo(1.5);
+    // Sessions of 60 min: only the last 60 min count, at one login an hour.
+    expect(expectedNews(FLAT, 60, false, now - 10 * HOUR, now, true)).toBeCloseTo(1);
     expect(expectedNews(FLAT, 60, false, now - 30 * MINUTE, now, true)).toBeCloseTo(0.5);
     // A long list keeps every login since last looked at.
     expect(expectedNews(FLAT, 60, false, now - 10 * HOUR, now)).toBeCloseTo(10);
@@ -68,9 +68,9 @@ describe('whom the watchlist checks', () => {
 
 describe('whom the watchlist checks: the weight of time since last looked at (issue 37)', () => {
   it('in a small list, a player unlooked at for 16 h with short sessions goes before one looked at 2 h ago with longer ones', () => {
-    // Flat rates: the news is the last 1.5 sessions' logins: 0.5 (20 min) against 1.5 (60 min);
-    // weighed by √hours the recent one went first (0.5 × 4 < 1.5 × 1.41); by hours^0.6 not (0.5 × 5.28 > 1.5 × 1.52),
-    // nor by hours^0.75 (0.5 × 8 > 1.5 × 1.68).
+    // Flat rates: the news is the last session's logins: 1/3 (20 min) against 1 (60 min);
+    // weighed by √hours the recent one went first (1/3 × 4 < 1 × 1.41); by hours^0.6 not (1/3 × 5.28 > 1 × 1.52),
+    // nor by hours^0.75 (1/3 × 8 > 1 × 1.68).
     const now = T0 + 20 * HOUR;
     const players = ['long', 'recent'];
     const habit = (minutes: number) => ({ since: T0 - 14 * 24 * HOUR, logins: Array(24).fill(0), minutes });
