@@ -96,7 +96,11 @@ export const SIZE_ENTRIES: readonly SizeEntry[] = [
     // player's snapshots read) added 1.17, measured on its branch (47.31 → 48.48, e2e build).
     // The badge's pace reading where a regular wiggle moves the count (issue 37: wiggle.ts) 0.69
     // (48.53 → 49.22, e2e build): 7.5 of the badge's 27 reads an hour go back to the watchlist.
-    budgetKb: 49.36,
+    // Missed sessions learned from the playtime (issue 37: the status keeps the API's playtime,
+    // `learn` spreads a login over the hours a missed session began in) 0.12 (49.18 → 49.30 on its
+    // branch); with the floor in hours (0.02) and the card's watched? from sync (−0.01): 49.37 in
+    // the merged e2e build, over 49.36 by 10 bytes, so the gate holds it with 0.03 of room.
+    budgetKb: 49.4,
   },
 ];
 
