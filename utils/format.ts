@@ -7,6 +7,7 @@
  * them come from the catalogue's `format` section (locales/).
  */
 
+import { TICKS_PER_HOUR } from './api/vocabulary';
 import { plural, t } from './i18n/translate';
 import { uiLanguage } from './i18n/ui-language';
 
@@ -113,8 +114,6 @@ function compactMagnitude(v: number): string {
 const MINUTE = 60;
 const HOUR = 3600;
 const DAY = 86400;
-
-const TICKS_PER_HOUR = 72000;
 
 /**
  * Playtime from game ticks (72,000 per hour): `3.5 h` below 10 h (one decimal, truncated),

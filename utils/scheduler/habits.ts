@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TICK_MS } from '../api/vocabulary';
 import { isNewer, overNewer, overNewerEntries } from '../storage/newer-value';
 import { asObject } from '../storage/synced-entry';
 import { metaKey } from '../storage-item';
@@ -110,7 +111,7 @@ export const hourOf = (at: number) => Math.floor(at / HOUR) % 24;
 export interface Observed {
   online: boolean;
   checkedAt: number;
-  /** The API's `stats.playtime_ticks` then (50 ms each); absent in statuses kept before it was. */
+  /** The API's `stats.playtime_ticks` then (TICK_MS each); absent in statuses kept before it was. */
   playtime?: number | undefined;
 }
 
@@ -174,7 +175,10 @@ export function learn(
     // Offline at both looks and the playtime grew (an offline player's is saved, docs/api-spec.md
     // §3.1): a session missed, begun in (last look, now − played]. Growth past the gap is not one;
     // a start wider than a mean session is too blurred to date (at 200 watched it cost the median).
-    const played = ((now.playtime ?? 0) - (before?.playtime ?? Infinity)) * 50;
+    const played =
+      now.playtime === undefined || before?.playtime === undefined
+        ? 0
+        : (now.playtime - before.playtime) * TICK_MS;
     const from = before?.checkedAt ?? at;
     if (!before?.online && played > 0 && at - played > from && at - played - from <= session) {
       spread(from, at - played);

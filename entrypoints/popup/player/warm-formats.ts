@@ -1,3 +1,4 @@
+import { TICKS_PER_HOUR } from '@/utils/api/vocabulary';
 import { formatCompact, formatKd, formatNumber, formatPlaytime } from '@/utils/format';
 import { HOUR_MS, MINUTE_MS } from '@/utils/history/history-limits';
 import { statDeltaText } from '@/utils/history/player-deltas';
@@ -18,7 +19,7 @@ export function warmCardFormats(now = Date.now()): void {
   formatKd(3, 2);
   formatCompact(12_345);
   // Each of playtime's forms: under 10 h, whole hours, and hours with days.
-  for (const hours of [1, 12, 100]) formatPlaytime(hours * 72_000);
+  for (const hours of [1, 12, 100]) formatPlaytime(hours * TICKS_PER_HOUR);
   statDeltaText('kills', 2);
   statDeltaText('playtimeHours', 1.5);
   durationText(HOUR_MS + MINUTE_MS);
