@@ -45,12 +45,6 @@ export function countMoveNews(predictedMove: number, threshold: number): number 
  */
 export const BADGE_NEWS_WEIGHT = 0.1;
 
-/**
- * Each watched player is checked at least this often, whatever another stream's news: the floor
- * (watch-floor.ts: 3 h, or 10 min per player in a longer list) that the floor's turn keeps too.
- */
-export const watchFloorMs = floorMs;
-
 /** Each alert at least this often, whatever another stream's news. */
 export const ALERT_FLOOR_MS = HOUR_MS;
 
@@ -173,7 +167,8 @@ export function watchlistWorth(input: {
               now,
             );
           },
-    floorMs: watchFloorMs(input.players.length),
+    // Each watched player at least this often, whatever another stream's news: the floor's turn's own wait.
+    floorMs: floorMs(input.players.length),
   });
 }
 

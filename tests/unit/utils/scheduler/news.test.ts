@@ -12,7 +12,6 @@ import {
   badgePaceDemand,
   countMoveNews,
   nextNewPerHour,
-  watchFloorMs,
   watchlistWorth,
   withWorth,
 } from '@/utils/scheduler/news';
@@ -20,6 +19,7 @@ import { finishSlot, gridFor, planSlot, takeSlot } from '@/utils/scheduler/plan'
 import { HOUR_MS, SLOT_TOLERANCE_MS } from '@/utils/scheduler/scheduler-limits';
 import { freshState } from '@/utils/scheduler/scheduler-state';
 import { savedSearchDemand } from '@/utils/scheduler/stream-ids';
+import { floorMs } from '@/utils/scheduler/watch-floor';
 
 const NOW = Date.UTC(2026, 10, 20, 18, 0, 0);
 const MIN = 60_000;
@@ -67,7 +67,7 @@ describe('one scale: expected user-visible events per request (issue 37)', () =>
     });
     expect(worth.news).toBeGreaterThan(0);
     expect(worth.news).toBeLessThan(1);
-    expect(worth.floorAt).toBe(NOW - 2 * HOUR_MS + watchFloorMs(2));
+    expect(worth.floorAt).toBe(NOW - 2 * HOUR_MS + floorMs(2));
     expect(
       watchlistWorth({
         players: ['a', 'c'],
