@@ -215,10 +215,11 @@ export function readCardDataAhead(asked: AskedIdentifier, stored: Promise<Stored
       return settled;
     });
   // A UUID asked for is known at once: its snapshots and note are read beside the stored part.
-  if (asked.kind === 'uuid') guessed = asked.value.toLowerCase();
+  const askedUuid = asked.kind === 'uuid' ? asked.value.toLowerCase() : undefined;
+  if (askedUuid !== undefined) guessed = askedUuid;
   const ahead =
-    guessed !== undefined && guessed !== null
-      ? readFor(guessed, stored)
+    askedUuid !== undefined
+      ? readFor(askedUuid, stored)
       : stored.then((base) => {
           const uuid = knownUuidOf(asked, base);
           guessed = uuid ?? null;
