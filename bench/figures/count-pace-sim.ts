@@ -29,7 +29,7 @@ import { freshHabits, type Habits, learn, type Observed } from '../../utils/sche
 import { badgePaceDemand, nextNewPerHour, watchlistWorth, withWorth } from '../../utils/scheduler/news';
 import { HOUR_MS } from '../../utils/scheduler/scheduler-limits';
 import { savedSearchDemand } from '../../utils/scheduler/stream-ids';
-import { nextToCheck, SMALL_LIST } from '../../utils/scheduler/watch-priority';
+import { nextToCheck } from '../../utils/scheduler/watch-priority';
 import { median, percentile, round } from '../lib/stats';
 import {
   type Check,
@@ -42,12 +42,14 @@ import {
   syntheticPlayers,
 } from './habits-sim';
 import { informedBadgeErrors } from './informed-badge';
-import { replayInformed } from './informed-sim';
+import { informedOptions, replayInformed } from './informed-sim';
 import { BADGE_EVERY_MS, maxInAnyHour, SIM_START, seededRandom, simulateInstall } from './scheduler-sim';
 
 export const LEARN_DAYS = 14;
 export const MEASURED_DAYS = 7;
 export const SEED = 4242;
+/** Lists of up to this many players are simulated 10 at a time; longer ones 2 (each takes about 10× as long). */
+const SHORT_LIST = 50;
 
 /**
  * The true count, minute by minute: the demo's level (about 1,200) with a daily cycle (±400,
@@ -297,10 +299,6 @@ export interface ListMeasure {
 export const listPlayers = (watched: number, index: number): SimPlayer[] =>
   syntheticPlayers(seededRandom(SEED + watched + index), watched, SIM_START, LEARN_DAYS + MEASURED_DAYS);
 
-/** The informed watchlist bound's options for a list of `watched` (bench/README.md). */
-export const informedOptions = (watched: number) =>
-  watched <= SMALL_LIST ? { onlineHold: 60, sinceWeight: 0.5 } : { onlineHold: 60 };
-
 /** The `index`-th list of `watched` players: its install simulated, its week measured. */
 export async function measureList(
   pace: Pace,
@@ -372,7 +370,7 @@ export async function simulatePace(
   pace: Pace,
   watched: number,
   shape: CountShape = DEMO_COUNT,
-  listCount = watched <= SMALL_LIST ? 10 : 2,
+  listCount = watched <= SHORT_LIST ? 10 : 2,
   runList: ListRunner = measureList,
 ): Promise<Run> {
   const hours = MEASURED_DAYS * 24;

@@ -123,6 +123,17 @@ export interface InformedOptions {
   onlineHold?: number;
 }
 
+/** Up to this many watched players the bound's best variant weighs the time since last looked at. */
+const INFORMED_SMALL_LIST = 50;
+
+/**
+ * The informed policy's options, the best of the variants tried at each size (bench/README.md):
+ * the next session counted from an hour after a look that found the player online; in a list of
+ * up to INFORMED_SMALL_LIST, the chance weighed by √(time since last looked at).
+ */
+export const informedOptions = (watched: number): InformedOptions =>
+  watched <= INFORMED_SMALL_LIST ? { onlineHold: 60, sinceWeight: 0.5 } : { onlineHold: 60 };
+
 /**
  * The informed policy's checks in `slots` (ms, oldest first) from `start` on: every player taken as
  * last looked at, offline, at `start`, so start it a while before what is measured.

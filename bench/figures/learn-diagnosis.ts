@@ -25,7 +25,6 @@ import { nextToCheck } from '../../utils/scheduler/watch-priority';
 import { median, percentile, round } from '../lib/stats';
 import {
   DEMO_COUNT,
-  informedOptions,
   LEARN_DAYS,
   listPlayers,
   MEASURED_DAYS,
@@ -47,7 +46,7 @@ import {
   SESSION_MIN,
   type SimPlayer,
 } from './habits-sim';
-import { replayInformed } from './informed-sim';
+import { informedOptions, replayInformed } from './informed-sim';
 import { SIM_START } from './scheduler-sim';
 
 /** A player's true logins per hour of the day (UTC) and mean session (min), from the generator. */

@@ -11,7 +11,6 @@
 import { leastRecentlyChecked } from '../../entrypoints/background/scheduler/rotation';
 import { DEFAULT_BUDGET_PER_HOUR, HOUR_MS } from '../../utils/scheduler/scheduler-limits';
 import { FLOOR_EVERY, floorMs } from '../../utils/scheduler/watch-floor';
-import { SMALL_LIST } from '../../utils/scheduler/watch-priority';
 import type { Measured } from '../lib/figures';
 import { median, percentile, round } from '../lib/stats';
 import {
@@ -22,7 +21,7 @@ import {
   type SimPlayer,
   syntheticPlayers,
 } from './habits-sim';
-import { type InformedOptions, replayInformed } from './informed-sim';
+import { informedOptions, replayInformed } from './informed-sim';
 import { maxInAnyHour, SIM_START, seededRandom, simulateInstall } from './scheduler-sim';
 
 const LEARN_DAYS = 14;
@@ -42,13 +41,6 @@ const TARGET_20 = { median: 5, p95: 15, neverSeenPercent: 2 };
  */
 const GATE_200 = { median: 0.6, p95: 0.75, neverSeenPercent: 0.8 };
 
-/**
- * The informed policy (informed-sim.ts), the best of the variants tried at each size
- * (bench/README.md): the next session counted from an hour after a look that found the player
- * online; in a small list, the chance weighed by √(time since last looked at).
- */
-const informedOptions = (watched: number): InformedOptions =>
-  watched <= SMALL_LIST ? { onlineHold: 60, sinceWeight: 0.5 } : { onlineHold: 60 };
 /** The informed policy starts this long before the measured week, every player taken as seen offline then. */
 const INFORMED_LEAD_MS = 24 * HOUR_MS;
 

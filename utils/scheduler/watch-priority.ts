@@ -10,41 +10,32 @@ import { FLOOR_EVERY, floorMs } from './watch-floor';
 
 /**
  * Which watched player the watchlist's slot checks (docs/architecture.md, "The request budget"):
- * the one with the most news expected since last seen, by their learned habits (habits.ts; in a
- * small list, SMALL_LIST, the likeliest to be in a session not seen yet);
- * every FLOOR_EVERY-th check (watch-floor.ts) the least recently checked instead when it has
- * gone floorMs unchecked, so no one is left behind.
+ * the likeliest, by their learned habits (habits.ts), to be in a session not seen yet, weighed by
+ * the time since they were last looked at; every FLOOR_EVERY-th check (watch-floor.ts) the least
+ * recently checked instead when it has gone floorMs unchecked, so no one is left behind.
  * The scheduler's slots are not touched: only whom a slot checks.
  */
 
-/** News that someone went offline weighs this much against news that someone came online. */
-export const OFFLINE_NEWS_WEIGHT = 0.2;
-
 /**
- * Up to this many watched players the list is small: each is checked often enough that the
- * chance of an unseen session now is what counts (`expectedNews`'s `small`), weighed by
- * (hours since last looked at)^SINCE_WEIGHT_POWER.
- */
-export const SMALL_LIST = 50;
-/**
- * In a small list, a player's news is weighed by (hours since last looked at)^this: the longer
- * unlooked, the more a session seen late or never (the 95th percentile, the sessions never seen).
+ * A player's news is weighed by (hours since last looked at)^this: the longer unlooked, the more
+ * a session seen late or never (the 95th percentile, the sessions never seen).
  * 0.5 before issue 37's second round, 0.6 until the floor was stated in hours (watch-floor.ts);
  * the bench's table of what was tried is in bench/README.md.
  */
 export const SINCE_WEIGHT_POWER = 0.75;
 /**
- * In a small list, logins more than this many mean sessions ago are likely over: nothing left to see.
+ * Logins more than this many mean sessions ago are likely over: nothing left to see.
  * 1.5 until issue 37's fifth round: re-tuned on held-out lists after the floor in hours (bench/README.md).
  */
 const WINDOW_SESSIONS = 1;
 
 /**
- * The state changes expected by `now` of a player last looked at `at` and then `online` or
- * not: for an offline player, logins at each hour's learned rate (`rates`, per hour of the day);
- * for an online one, logouts at one per mean session, weighed less. In a `small` list, the
- * logins of the last WINDOW_SESSIONS mean sessions only (a session under way, not yet seen),
- * counted from a mean session after a look that found the player online.
+ * The chance that a player last looked at `at`, then `online` or not, is by `now` in a session
+ * not seen yet: the logins at each hour's learned rate (`rates`, per hour of the day) in the last
+ * WINDOW_SESSIONS mean sessions (one begun earlier is likely over), counted from a mean session
+ * after a look that found the player online (nothing new until that session ends). Any list size:
+ * until issue 37's seventh round a list of over 50 counted every login since the look, which at
+ * 200 now misses more sessions (bench/README.md).
  */
 export function expectedNews(
   rates: readonly number[],
@@ -52,18 +43,12 @@ export function expectedNews(
   online: boolean,
   at: number,
   now: number,
-  small = false,
 ): number {
   const session = sessionMinutes * 60_000;
-  if (online && !small) return (OFFLINE_NEWS_WEIGHT * (now - at)) / session;
   let expected = 0;
-  eachHour(
-    small ? Math.max(online ? at + session : at, now - WINDOW_SESSIONS * session) : at,
-    now,
-    (hour, ms) => {
-      expected += ((rates[hour] as number) * ms) / 3_600_000;
-    },
-  );
+  eachHour(Math.max(online ? at + session : at, now - WINDOW_SESSIONS * session), now, (hour, ms) => {
+    expected += ((rates[hour] as number) * ms) / 3_600_000;
+  });
   return expected;
 }
 
@@ -99,7 +84,6 @@ export function nextToCheck(choice: WatchChoice): { uuid: string | undefined; tu
     )
       return { uuid: least, turn };
   }
-  const small = players.length <= SMALL_LIST;
   let uuid: string | undefined;
   let best = -Infinity;
   for (const player of players) {
@@ -114,8 +98,8 @@ export function nextToCheck(choice: WatchChoice): { uuid: string | undefined; tu
             last[player]?.online === true,
             at,
             now,
-            small,
-          ) * (small ? (Math.max(0, now - at) / 3_600_000) ** SINCE_WEIGHT_POWER : 1); // ≥ 0: a clock set back still picks someone
+          ) *
+          (Math.max(0, now - at) / 3_600_000) ** SINCE_WEIGHT_POWER; // ≥ 0: a clock set back still picks someone
     if (news > best) [uuid, best] = [player, news];
   }
   return { uuid, turn };
