@@ -34,11 +34,27 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
   await field.asLocator().fill(value);
 }
 
+/**
+ * The element with this role and accessible name (ARIA query: text, aria-label or title), polled
+ * on a timer: puppeteer's own wait for an ARIA selector polls on animation frames, which a tab
+ * in the background does not get.
+ */
+export async function byRole(
+  page: Page,
+  role: string,
+  name: string,
+  timeoutMs = 10_000,
+): Promise<ElementHandle<Element>> {
+  return waitFor(
+    () => page.$(`::-p-aria([name=${JSON.stringify(name)}][role=${JSON.stringify(role)}])`),
+    () => `No ${role} named "${name}"`,
+    { timeoutMs },
+  );
+}
+
 /** A button found by its accessible name (ARIA query, so text, aria-label or title). */
 export async function button(page: Page, name: string, timeoutMs = 10_000): Promise<ElementHandle<Element>> {
-  const handle = await page
-    .waitForSelector(`::-p-aria([name=${JSON.stringify(name)}][role="button"])`, { timeout: timeoutMs })
-    .catch(() => null);
+  const handle = await byRole(page, 'button', name, timeoutMs).catch(() => null);
   if (handle === null) {
     throw new Error(
       `No button named "${name}"; buttons on the page: ${(await buttonNames(page)).join(' | ')}`,

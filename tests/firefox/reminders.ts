@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { buttonMatching, control } from './dom';
+import { buttonMatching, byRole, control } from './dom';
 import type { ExtensionPageGlobals } from './extension-api';
 import { type SmokeTest, waitFor } from './harness';
 import type { SmokeContext } from './smoke';
@@ -23,7 +23,7 @@ export function remindMeTest(needs: string[]): SmokeTest<SmokeContext> {
       const name = await remind.evaluate((element) => element.getAttribute('aria-label') ?? '');
       assert.equal(await remind.evaluate((element) => element.getAttribute('aria-pressed')), 'false');
       await remind.click();
-      await popup.waitForSelector('::-p-aria([role="heading"][name="Reminders"])', { timeout: 10_000 });
+      await byRole(popup, 'heading', 'Reminders');
       const stored = await popup.evaluate(() => {
         type Local = { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } };
         return (

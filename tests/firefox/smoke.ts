@@ -20,6 +20,7 @@ import { t } from '../../utils/i18n/translate';
 import {
   button,
   buttonMatching,
+  byRole,
   control,
   fill,
   statusTexts,
@@ -253,7 +254,7 @@ export const tests: SmokeTest<SmokeContext>[] = [
         'Steve',
         `the player view opens on Steve: ${href}`,
       );
-      await popup.waitForSelector('::-p-aria([role="heading"][name="Steve"])', { timeout: 10_000 });
+      await byRole(popup, 'heading', 'Steve');
       const text = await visibleText(popup);
       assert.match(text, /ADMIN/, `the player view shows Steve's rank: "${text.slice(0, 300)}"`);
     },
@@ -266,7 +267,7 @@ export const tests: SmokeTest<SmokeContext>[] = [
       const field = await control(popup, 'Player name or UUID');
       await field.asLocator().fill('Alex');
       await popup.keyboard.press('Enter');
-      await popup.waitForSelector('::-p-aria([role="heading"][name="Alex"])', { timeout: 10_000 });
+      await byRole(popup, 'heading', 'Alex');
       const asked = context.demo
         .log()
         .some((entry) => entry.endpoint === 'player' && entry.path.includes('Alex'));
@@ -305,7 +306,7 @@ export const tests: SmokeTest<SmokeContext>[] = [
         () => 'the Watch button is not pressed after the click',
       );
       await (await buttonMatching(popup, /^Watchlist$/)).click();
-      await popup.waitForSelector('::-p-aria([role="list"][name="Watched players"])', { timeout: 10_000 });
+      await byRole(popup, 'list', 'Watched players');
       let text = '';
       await waitFor(
         async () => {
@@ -420,7 +421,7 @@ export const tests: SmokeTest<SmokeContext>[] = [
       const sidebar = await waitForTab(browser, `${base}sidepanel.html`);
       context.tabs.sidebar = sidebar;
       await sidebar.setViewport({ width: 520, height: 800 });
-      await sidebar.waitForSelector('::-p-aria([role="tab"][name="Player"])', { timeout: 10_000 });
+      await byRole(sidebar, 'tab', 'Player');
       // The panel reopens on the popup's last tab (an earlier test may have left another one).
       await (await buttonMatching(sidebar, /^Player$/)).click();
       const width = await sidebar.evaluate(() => document.body.getBoundingClientRect().width);
@@ -428,7 +429,7 @@ export const tests: SmokeTest<SmokeContext>[] = [
       const field = await control(sidebar, 'Player name or UUID');
       await field.asLocator().fill('Notch');
       await sidebar.keyboard.press('Enter');
-      await sidebar.waitForSelector('::-p-aria([role="heading"][name="Notch"])', { timeout: 10_000 });
+      await byRole(sidebar, 'heading', 'Notch');
     },
   },
   {

@@ -46,6 +46,8 @@ function ask<T>(page: Page, message: Record<string, unknown>): Promise<T> {
 const MAKE_DATA =
   'update: the previous release saves a key, a forum, a watched player and a saved search with an alert';
 const UPDATED = 'update: installed in place over it, this build finds them all';
+/** Hovers (half a second apart) without a card before the forum page is loaded again. */
+const HOVERS_BEFORE_RELOAD = 10;
 
 const tests: SmokeTest<UpdateContext>[] = [
   {
@@ -101,25 +103,41 @@ const tests: SmokeTest<UpdateContext>[] = [
       });
       assert.equal(installed, context.firefox.geckoId, 'the same add-on id: an upgrade, not a second add-on');
 
-      await forum.goto(`${demo.url}/forum/xenforo`);
-      const name = await forum.waitForSelector(
-        '::-p-xpath(//*[contains(@class,"message-name")]//a[normalize-space(.)="Steve"])',
-        { timeout: 10_000 },
-      );
-      assert.ok(name, 'Steve is on the demo XenForo page');
+      // The update re-registers the forum's content script as the new build starts: a page loaded
+      // before that has none, as a player's open tab would not, so a page without a card after
+      // HOVERS_BEFORE_RELOAD hovers is loaded again (a player's reload); each load must find Steve.
+      const steve = async () => {
+        await forum.goto(`${demo.url}/forum/xenforo`);
+        const found = await forum.waitForSelector(
+          '::-p-xpath(//*[contains(@class,"message-name")]//a[normalize-space(.)="Steve"])',
+          { timeout: 10_000 },
+        );
+        assert.ok(found, 'Steve is on the demo XenForo page');
+        return found;
+      };
+      let name = await steve();
+      let hovers = 0;
+      let opening = false;
       // The content script registered for the forum before the update is there again after it.
       let dialog: ElementHandle<Element> | undefined;
       await waitFor(
         async () => {
+          hovers += 1;
+          if (hovers % HOVERS_BEFORE_RELOAD === 0) name = await steve();
+          // A script that arrived after the pointer did saw no pointerover: leave and come back.
+          else if (!opening) await forum.mouse.move(0, 0);
           await name.hover();
+          opening = false;
           for (const candidate of await forum.$$('>>> [role="dialog"]')) {
             const text = await textOf(candidate);
-            if (text.includes('Steve') && !/loading/i.test(text)) dialog = candidate;
+            if (!text.includes('Steve')) continue;
+            opening = true;
+            if (!/loading/i.test(text)) dialog = candidate;
           }
           return dialog;
         },
-        () => 'No player card for Steve on the forum added before the update',
-        { timeoutMs: 20_000, intervalMs: 500 },
+        () => `No player card for Steve on the forum added before the update (${hovers} hovers)`,
+        { timeoutMs: 30_000, intervalMs: 500 },
       );
       assert.ok(dialog);
       await (await buttonMatching(dialog, /open in popup/i)).click();
