@@ -198,8 +198,9 @@ function holdsFor(data: AheadData, player: Player): boolean {
  * look-up's spinner): that read ends some 10–50 ms after a cached answer (bench
  * player-card-progress), and waiting for it puts the heading and every section in one commit and
  * one layout. Longer than this, the heading shows first and the sections follow, as without it.
+ * 100 until a full run's bench saw the read outlast it in 4 of 7 looks (bench/README.md).
  */
-export const CARD_AHEAD_WAIT_MS = 100;
+export const CARD_AHEAD_WAIT_MS = 250;
 
 /** Data read ahead, with the UUID it was read for. */
 type AheadData = CardData & { uuid: string };
