@@ -64,36 +64,39 @@ export async function measureCountPace(): Promise<Measured[]> {
     if (watched <= 20) {
       for (const key of ['median', 'p95', 'never'] as const) {
         const unit = key === 'never' ? '%' : 'min';
+        const asked = reachable(TARGET_20[key], informed[key]);
         figures.push({
           id: `count-pace-${watched}-${key}`,
-          label: `Automatic, ${watched} watched: online to seen, ${key === 'never' ? 'sessions never seen' : key} (today ${today.policies.habits[key]} ${unit}; target ${TARGET_20[key]}, informed bound ${informed[key]}; asked: ≤ ${reachable(TARGET_20[key], informed[key])})`,
+          label: `Automatic, ${watched} watched: online to seen, ${key === 'never' ? 'sessions never seen' : key} (today ${today.policies.habits[key]} ${unit}; target ${TARGET_20[key]}, informed bound ${informed[key]}; asked: ≤ ${asked})`,
           value: habits[key],
           unit,
-          budget: { op: '<=', limit: reachable(TARGET_20[key], informed[key]) },
+          budget: { op: '<=', limit: asked },
           note,
         });
       }
     } else {
       const baseline = today.policies['round-robin'].never;
       const bound = baseline === 0 ? 0 : informed.never / baseline;
+      const asked = reachable(TARGET_200_NEVER, bound);
       figures.push({
         id: `count-pace-${watched}-never`,
-        label: `Automatic, ${watched} watched: sessions never seen against today's round-robin (target ${TARGET_200_NEVER}×, informed bound ${round(bound, 2)}×; asked: ≤ ${reachable(TARGET_200_NEVER, bound)}×)`,
+        label: `Automatic, ${watched} watched: sessions never seen against today's round-robin (target ${TARGET_200_NEVER}×, informed bound ${round(bound, 2)}×; asked: ≤ ${asked}×)`,
         value: habits.never,
         unit: '%',
         baseline,
         baselineLabel: 'round-robin, today',
         ratio: baseline === 0 ? 0 : round(habits.never / baseline, 3),
-        budget: { op: '<=', limit: reachable(TARGET_200_NEVER, bound), on: 'ratio' },
+        budget: { op: '<=', limit: asked, on: 'ratio' },
         note,
       });
     }
+    const errorAsked = reachable(TARGET_ERROR_P95, automatic.informedErrorP95);
     figures.push({
       id: `count-pace-${watched}-badge-error`,
-      label: `Automatic, ${watched} watched: the badge's error, 95th percentile of |shown − true| / true (today ${today.errorP95} %; target ${TARGET_ERROR_P95} %, informed bound ${automatic.informedErrorP95} % at the same ${automatic.badgePerHour} reads/h; asked: ≤ ${reachable(TARGET_ERROR_P95, automatic.informedErrorP95)} %)`,
+      label: `Automatic, ${watched} watched: the badge's error, 95th percentile of |shown − true| / true (today ${today.errorP95} %; target ${TARGET_ERROR_P95} %, informed bound ${automatic.informedErrorP95} % at the same ${automatic.badgePerHour} reads/h; asked: ≤ ${errorAsked} %)`,
       value: automatic.errorP95,
       unit: '%',
-      budget: { op: '<=', limit: reachable(TARGET_ERROR_P95, automatic.informedErrorP95) },
+      budget: { op: '<=', limit: errorAsked },
       note,
     });
     figures.push({
